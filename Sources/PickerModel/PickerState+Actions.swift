@@ -1,0 +1,133 @@
+import Foundation
+
+/// Actions: which row a wheel lands on, and which value that gives.
+///
+/// The rules, in the order they apply, each as UIKit has it:
+/// 1. Cyclic wheels wrap from the last row to the first; the year wheel, the
+///    `dateAndTime` date wheel and the AM/PM wheel stop at their ends (the value stays).
+/// 2. Wheels are independent: a wheel changes only its own field. Minute 59 + 1 is
+///    minute 0 of the same hour; 11 PM + one hour is 12 PM of the same day.
+/// 3. The new value is read off the wheels: on wheels with a time, the minute is the
+///    minute row's value and the seconds are zero.
+/// 4. A month the new year lacks (Hebrew Adar I in a common year) becomes the nearest
+///    month, the later one on a tie; a day the month lacks becomes its last day
+///    (January 31 + one month = February 28).
+/// 5. A wall time a daylight-saving jump skips moves to the nearest hour that exists
+///    on the same day, in the direction the wheel moved (2:30 going up becomes 3:30,
+///    going down 1:30). A wall time that happens twice keeps the occurrence the value
+///    was in, so the minute wheel at 1:30 EST moves within EST.
+/// 6. A value outside the bounds becomes the nearest bound.
+extension PickerState {
+    /// The row a wheel lands on after `action`, or `nil` when it cannot move.
+    func landingRow(of kind: WheelKind, after action: WheelAction) throws(DatePickerError) -> Int? {
+        let count = rowCount(of: kind)
+        let current = selectedRow(of: kind)
+        switch action {
+        case .increment:
+            if current + 1 < count { return current + 1 }
+            return kind.isCyclic ? 0 : nil
+        case .decrement:
+            if current > 0 { return current - 1 }
+            return kind.isCyclic ? count - 1 : nil
+        case .select(let row):
+            guard (0..<count).contains(row) else {
+                throw .rowOutOfRange(kind, row: row, rowCount: count)
+            }
+            return row
+        }
+    }
+
+    /// The value after `action` on the wheel `kind`, with every rule applied.
+    func value(after action: WheelAction, on kind: WheelKind) throws(DatePickerError) -> DatePickerValue {
+        guard wheelKinds.contains(kind) else { throw .wheelNotInMode(kind, mode) }
+        guard let row = try landingRow(of: kind, after: action) else { return currentValue }
+        if mode == .countDownTimer {
+            var hours = selectedRow(of: .countDownHours)
+            var minutes = selectedRow(of: .countDownMinutes) * minuteInterval
+            if kind == .countDownHours { hours = row } else { minutes = row * minuteInterval }
+            return .countDownDuration(TimeInterval(hours * 3600 + minutes * 60))
+        }
+        let forward: Bool = switch action {
+        case .increment: true
+        case .decrement: false
+        case .select(let row): row >= selectedRow(of: kind)
+        }
+        return .date(clamped(instant(of: wallTime(landingOn: row, of: kind), forward: forward)))
+    }
+
+    var currentValue: DatePickerValue {
+        mode == .countDownTimer ? .countDownDuration(countDownDuration) : .date(date)
+    }
+
+    /// The wall time the wheels show once `kind` rests on `row` (rules 2 to 4).
+    private func wallTime(landingOn row: Int, of kind: WheelKind) -> LocalTime {
+        var time = local
+        switch kind {
+        case .year:
+            let year = LocalTime(years[row].start, in: calendar)
+            time.era = year.era
+            time.year = year.year
+            let target = Self.months(ofYearContaining: years[row].start, in: calendar)
+            if let month = Self.nearestMonth(to: months[selectedMonthIndex], in: target) {
+                time.month = month.number
+                time.isLeapMonth = month.isLeapMonth
+                time.day = min(time.day, month.dayCount)
+            }
+        case .month:
+            time.month = months[row].number
+            time.isLeapMonth = months[row].isLeapMonth
+            time.day = min(time.day, months[row].dayCount)
+        case .day:
+            time.day = min(row + 1, months[selectedMonthIndex].dayCount)
+        case .date:
+            let day = LocalTime(dayStart(ofDateRow: row), in: calendar)
+            time.era = day.era
+            time.year = day.year
+            time.month = day.month
+            time.isLeapMonth = day.isLeapMonth
+            time.day = day.day
+        case .hour:
+            time.hour = layout.usesDayPeriod ? (local.hour / 12) * 12 + row : row
+        case .dayPeriod:
+            time.hour = local.hour % 12 + row * 12
+        case .minute, .countDownHours, .countDownMinutes:
+            break
+        }
+        if hasTimeWheels {
+            let minuteRow = kind == .minute ? row : selectedRow(of: .minute)
+            time.minute = minuteRow * minuteInterval
+            time.second = 0
+            time.nanosecond = 0
+        }
+        return time
+    }
+
+    /// The month of `year` that stands for `month`: the same one, or the nearest by number.
+    static func nearestMonth(to month: Month, in year: [Month]) -> Month? {
+        if let same = year.first(where: { $0.number == month.number && $0.isLeapMonth == month.isLeapMonth }) {
+            return same
+        }
+        if let sameNumber = year.first(where: { $0.number == month.number }) { return sameNumber }
+        return year.min { lhs, rhs in
+            let left = abs(lhs.number - month.number)
+            let right = abs(rhs.number - month.number)
+            return left != right ? left < right : lhs.number > rhs.number
+        }
+    }
+
+    /// The instant of a wall time (rule 5).
+    private func instant(of time: LocalTime, forward: Bool) -> Date {
+        if let exact = exactInstant(of: time, near: date) { return exact }
+        // Skipped by a daylight-saving jump: look for the nearest existing wall time of
+        // the same day, an hour at a time, first in the direction of the move.
+        for distance in 1...3 {
+            for step in forward ? [distance, -distance] : [-distance, distance] {
+                var candidate = time
+                candidate.hour += step
+                guard (0..<24).contains(candidate.hour) else { continue }
+                if let exact = exactInstant(of: candidate, near: date) { return exact }
+            }
+        }
+        return calendar.date(from: time.dateComponents) ?? date
+    }
+}

@@ -1,0 +1,208 @@
+import Foundation
+
+/// Rows: how many each wheel has, which is selected, what each shows, and whether it
+/// can be selected now.
+///
+/// A row is selectable when some valid instant carries its value together with the
+/// values of the wheels that are more significant than it (year, then month, then day
+/// or date, then AM/PM, then hour, then minute). That is how UIKit greys rows out: with
+/// a minimum of 10:30 today, hour 9 is grey, and at hour 10 minutes below 30 are grey.
+extension PickerState {
+    /// The largest number of days a month of this calendar can have: the day wheel's rows.
+    var dayRowCount: Int {
+        calendar.maximumRange(of: .day).map { $0.upperBound - 1 } ?? 31
+    }
+
+    var hourRowCount: Int { layout.usesDayPeriod ? 12 : 24 }
+
+    var minuteRowCount: Int { 60 / minuteInterval }
+
+    var dateRowCount: Int {
+        let last = calendar.startOfDay(for: window.upperBound)
+        return (calendar.dateComponents([.day], from: firstDay, to: last).day ?? 0) + 1
+    }
+
+    var selectedMonthIndex: Int {
+        months.firstIndex { $0.number == local.month && $0.isLeapMonth == local.isLeapMonth } ?? 0
+    }
+
+    func rowCount(of kind: WheelKind) -> Int {
+        switch kind {
+        case .month: months.count
+        case .day: dayRowCount
+        case .year: years.count
+        case .date: dateRowCount
+        case .hour: hourRowCount
+        case .minute: minuteRowCount
+        case .dayPeriod: 2
+        case .countDownHours: 24
+        case .countDownMinutes: minuteRowCount
+        }
+    }
+
+    func selectedRow(of kind: WheelKind) -> Int {
+        switch kind {
+        case .month:
+            return selectedMonthIndex
+        case .day:
+            return local.day - 1
+        case .year:
+            return years.firstIndex { $0.start <= date && date < $0.end } ?? 0
+        case .date:
+            let day = calendar.startOfDay(for: date)
+            return calendar.dateComponents([.day], from: firstDay, to: day).day ?? 0
+        case .hour:
+            return layout.usesDayPeriod ? local.hour % 12 : local.hour
+        case .minute:
+            return local.minute / minuteInterval
+        case .dayPeriod:
+            return local.hour < 12 ? 0 : 1
+        case .countDownHours:
+            return Int(countDownDuration) / 3600
+        case .countDownMinutes:
+            return Int(countDownDuration) % 3600 / 60 / minuteInterval
+        }
+    }
+
+    func row(of kind: WheelKind, at index: Int) -> WheelRow {
+        precondition((0..<rowCount(of: kind)).contains(index), "row \(index) out of range for \(kind)")
+        return WheelRow(text: text(of: kind, at: index), isSelectable: isSelectable(kind, at: index))
+    }
+
+    // MARK: Display text
+
+    private func format(_ date: Date, _ pattern: String, calendar: Calendar? = nil) -> String {
+        RowFormatter.string(from: date, pattern: pattern, layout: layout, calendar: calendar ?? self.calendar)
+    }
+
+    /// Hours, minutes and day periods read the same on every day, so they are formatted
+    /// at a fixed instant in GMT, away from any daylight-saving jump.
+    private func formatClock(minutes: Int, _ pattern: String) -> String {
+        var gmt = calendar
+        gmt.timeZone = TimeZone(secondsFromGMT: 0) ?? calendar.timeZone
+        let instant = Date(timeIntervalSinceReferenceDate: TimeInterval(minutes * 60))
+        return format(instant, pattern, calendar: gmt)
+    }
+
+    func text(of kind: WheelKind, at index: Int) -> String {
+        switch kind {
+        case .month:
+            return format(months[index].interval.start, layout.monthPattern)
+        case .day:
+            return dayText(index + 1)
+        case .year:
+            return format(years[index].start, layout.yearPattern)
+        case .date:
+            let day = dayStart(ofDateRow: index)
+            if calendar.isDate(day, inSameDayAs: today),
+               let name = RowFormatter.relativeDayName(of: day, today: today, layout: layout, calendar: calendar)
+            {
+                return name
+            }
+            return format(day, layout.dayRowPattern)
+        case .hour:
+            return formatClock(minutes: index * 60, layout.hourPattern)
+        case .minute:
+            return formatClock(minutes: index * minuteInterval, layout.minutePattern)
+        case .dayPeriod:
+            return formatClock(minutes: index * 12 * 60, "a")
+        case .countDownHours:
+            return RowFormatter.number(index, layout: layout)
+        case .countDownMinutes:
+            return RowFormatter.number(index * minuteInterval, layout: layout)
+        }
+    }
+
+    /// A day number written as the calendar writes it (Hebrew letters in the Hebrew
+    /// calendar in Hebrew), taken from a real date in a month that has that day.
+    private func dayText(_ day: Int) -> String {
+        let month = months.indices.contains(selectedMonthIndex) && months[selectedMonthIndex].dayCount >= day
+            ? months[selectedMonthIndex]
+            : months.first { $0.dayCount >= day }
+        if let month, let date = calendar.date(byAdding: .day, value: day - 1, to: month.interval.start) {
+            return format(date, layout.dayPattern)
+        }
+        return RowFormatter.number(day, layout: layout)
+    }
+
+    func dayStart(ofDateRow index: Int) -> Date {
+        calendar.startOfDay(for: calendar.date(byAdding: .day, value: index, to: firstDay) ?? firstDay)
+    }
+
+    // MARK: Selectability
+
+    func isSelectable(_ kind: WheelKind, at index: Int) -> Bool {
+        switch kind {
+        case .countDownHours, .countDownMinutes:
+            return true
+        case .year:
+            return meetsBounds(years[index].start...years[index].end.addingTimeInterval(-1))
+        case .month:
+            let month = months[index].interval
+            return meetsBounds(month.start...month.end.addingTimeInterval(-1))
+        case .day:
+            let month = months[selectedMonthIndex]
+            guard index < month.dayCount,
+                  let start = calendar.date(byAdding: .day, value: index, to: month.interval.start),
+                  let day = calendar.dateInterval(of: .day, for: start)
+            else { return false }
+            return meetsBounds(day.start...day.end.addingTimeInterval(-1))
+        case .date:
+            guard let day = calendar.dateInterval(of: .day, for: dayStart(ofDateRow: index)) else { return false }
+            return meetsBounds(day.start...day.end.addingTimeInterval(-1))
+        case .dayPeriod:
+            let hours = index == 0 ? 0..<12 : 12..<24
+            return hours.contains { hour in span(ofHour: hour, on: local).map(meetsBounds) ?? false }
+        case .hour:
+            let hour = layout.usesDayPeriod ? (local.hour / 12) * 12 + index : index
+            return span(ofHour: hour, on: local).map(meetsBounds) ?? false
+        case .minute:
+            var time = local
+            time.minute = index * minuteInterval
+            time.second = 0
+            time.nanosecond = 0
+            guard let instant = exactInstant(of: time, near: date) else { return false }
+            return meetsBounds(instant...instant.addingTimeInterval(59))
+        }
+    }
+}
+
+// MARK: Finding rows
+
+extension PickerState {
+    /// The number a row stands for: the year, the month's number in the calendar, the
+    /// day, the hour as the clock shows it (1–12 or 0–23), the minute, or the countdown
+    /// hours or minutes. `nil` for the AM/PM and date wheels.
+    func number(of kind: WheelKind, at index: Int) -> Int? {
+        switch kind {
+        case .year: LocalTime(years[index].start, in: calendar).year
+        case .month: months[index].number
+        case .day: index + 1
+        case .hour:
+            switch layout.hourLetter {
+            case "h": index == 0 ? 12 : index
+            case "k": index == 0 ? 24 : index
+            default: index
+            }
+        case .minute, .countDownMinutes: index * minuteInterval
+        case .countDownHours: index
+        case .date, .dayPeriod: nil
+        }
+    }
+
+    /// The row of the year or date wheel that contains `instant`, or `nil`.
+    func rowIndex(of kind: WheelKind, containing instant: Date) -> Int? {
+        switch kind {
+        case .year:
+            return years.firstIndex { $0.start <= instant && instant < $0.end }
+        case .date:
+            let day = calendar.startOfDay(for: instant)
+            guard let index = calendar.dateComponents([.day], from: firstDay, to: day).day,
+                  (0..<dateRowCount).contains(index)
+            else { return nil }
+            return index
+        default:
+            return nil
+        }
+    }
+}

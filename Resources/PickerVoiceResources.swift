@@ -1,0 +1,24 @@
+import Foundation
+
+/// Data files shipped with PickerVoice that are not translated.
+public enum PickerVoiceResources {
+    /// The JSON reports whose shape is a published contract.
+    public enum Report: String, CaseIterable, Sendable {
+        /// What `pickervoice describe --format json` prints.
+        case describe
+        /// What `pickervoice simulate --format json` prints.
+        case simulate
+    }
+
+    /// The JSON Schema of a report, as text.
+    ///
+    /// - Throws: `CocoaError` when the file is missing from the installed bundle.
+    public static func schema(for report: Report) throws -> String {
+        guard let url = Bundle.module.url(
+            forResource: "\(report.rawValue).schema", withExtension: "json", subdirectory: "Schemas"
+        ) else {
+            throw CocoaError(.fileNoSuchFile, userInfo: [NSFilePathErrorKey: "Schemas/\(report.rawValue).schema.json"])
+        }
+        return try String(contentsOf: url, encoding: .utf8)
+    }
+}

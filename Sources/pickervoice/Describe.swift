@@ -1,0 +1,115 @@
+import ArgumentParser
+import Foundation
+import PickerModel
+import PickerVoiceResources
+
+struct Describe: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Show the wheels of a picker: order, rows, selection.",
+        discussion: """
+        Examples:
+          pickervoice describe --mode date --locale de_DE --date 2026-11-21 --time-zone Europe/Berlin
+          pickervoice describe --mode time --locale ko_KR --date 2026-11-21T14:05 --time-zone Asia/Seoul --format json
+          pickervoice describe --mode date --calendar hebrew --locale he_IL --date 2024-03-15 --rows
+        """
+    )
+
+    @OptionGroup var options: PickerOptions
+
+    @Option(help: "Output format: text for people, json for programs.")
+    var format: OutputFormat = .text
+
+    @Flag(help: "List every row of every wheel.")
+    var rows = false
+
+    func run() throws {
+        let configured = try options.makePicker()
+        let picker = configured.picker
+        let report = DescribeReport(
+            picker: PickerReport(configured, extraWarnings: options.ignoredOptionNotes),
+            wheels: picker.wheels.map { WheelReport($0, includeRows: rows) }
+        )
+        switch format {
+        case .json: print(try Formats.json(report))
+        case .text: print(TextReport.describe(report), terminator: "")
+        }
+    }
+}
+
+struct Simulate: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Perform user actions on a picker's wheels, step by step.",
+        discussion: """
+        Steps are separated by commas: increment WHEEL, decrement WHEEL, select WHEEL ROW. \
+        A row is named by its text (March, PM), its number (2030), a day on the date \
+        wheel (2026-11-24) or its position from one (#4).
+
+        Examples:
+          pickervoice simulate --mode date --locale en_US --date 2026-01-31 --time-zone UTC --actions "increment month"
+          pickervoice simulate --mode time --date 2026-11-21T23:00 --time-zone UTC --actions "increment hour, increment minute"
+          pickervoice simulate --mode date --minimum-date 2026-01-01 --maximum-date 2026-12-31 --actions "select year 2030" --format json
+        """
+    )
+
+    @OptionGroup var options: PickerOptions
+
+    @Option(help: ArgumentHelp("The steps, e.g. \"increment hour, decrement minute, select year 2030\".", valueName: "steps"))
+    var actions: String
+
+    @Option(help: "Output format: text for people, json for programs.")
+    var format: OutputFormat = .text
+
+    func run() throws {
+        let script = try ActionScript(actions)
+        let configured = try options.makePicker()
+        let picker = configured.picker
+        let start = PickerReport(configured, extraWarnings: options.ignoredOptionNotes)
+        let startTexts = picker.wheels.map(\.selectedRowContent.text)
+        var steps: [StepReport] = []
+        for (index, step) in script.steps.enumerated() {
+            let action = try RowSelector.action(for: step, number: index + 1, on: picker)
+            let event: DatePickerEvent?
+            do {
+                event = try picker.perform(action, on: step.wheel)
+            } catch {
+                throw CLIError("--actions step \(index + 1) '\(step.text)': \(ErrorText.message(for: error))")
+            }
+            steps.append(StepReport(
+                action: step.text,
+                wheel: step.wheel,
+                changed: event != nil,
+                date: Formats.iso(picker.date),
+                countDownDuration: picker.mode == .countDownTimer ? picker.countDownDuration : nil,
+                selectedTexts: picker.wheels.map(\.selectedRowContent.text)
+            ))
+        }
+        let report = SimulateReport(picker: start, steps: steps)
+        switch format {
+        case .json: print(try Formats.json(report))
+        case .text: print(TextReport.simulate(report, startTexts: startTexts), terminator: "")
+        }
+    }
+}
+
+struct Schema: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Print the JSON Schema of a report.",
+        discussion: """
+        The schemas are the contract of the JSON output: later versions add properties and \
+        never remove or rename one.
+
+        Example:
+          pickervoice schema describe
+        """
+    )
+
+    @Argument(help: "The report: describe or simulate.")
+    var report: String
+
+    func run() throws {
+        guard let which = PickerVoiceResources.Report(rawValue: report) else {
+            throw CLIError("unknown report '\(report)': use describe or simulate")
+        }
+        print(try PickerVoiceResources.schema(for: which), terminator: "")
+    }
+}

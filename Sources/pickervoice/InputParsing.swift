@@ -1,0 +1,112 @@
+import Foundation
+
+/// Turns command-line text into Foundation values, with one clear message per mistake.
+enum InputParsing {
+    /// The languages Foundation has data for: a locale is known when its language is
+    /// one of them, and its region, if any, is a region Foundation knows.
+    private static let knownLanguages: Set<String> = Set(
+        Locale.availableIdentifiers.compactMap { Locale(identifier: $0).language.languageCode?.identifier }
+    )
+
+    static func locale(_ text: String) throws(CLIError) -> Locale {
+        let locale = Locale(identifier: text)
+        guard !text.isEmpty, text.allSatisfy({ $0.isASCII && !$0.isWhitespace }),
+              let language = locale.language.languageCode?.identifier,
+              knownLanguages.contains(language.lowercased())
+        else {
+            throw CLIError("unknown locale '\(text)': Foundation has no data for its language (try en_US, de-DE or ja-JP-u-ca-japanese)")
+        }
+        if let region = locale.region, !Locale.Region.isoRegions.contains(region) {
+            throw CLIError("unknown locale '\(text)': '\(region.identifier)' is not a region Foundation knows")
+        }
+        return locale
+    }
+
+    static func calendar(_ text: String) throws(CLIError) -> Calendar {
+        let name = text.lowercased()
+        let parsed = Locale.Components(locale: Locale(identifier: "und@calendar=\(name)")).calendar
+        let identifier: Calendar.Identifier? = switch name {
+        case "gregorian", "gregory": .gregorian
+        default: parsed == .gregorian ? nil : parsed
+        }
+        guard let identifier, name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "-" }) else {
+            throw CLIError("unknown calendar '\(text)' (try gregorian, hebrew, islamic, islamic-umalqura, buddhist, japanese, persian, chinese)")
+        }
+        return Calendar(identifier: identifier)
+    }
+
+    /// The CLDR name of a calendar, as ICU spells it ("gregorian", "islamic-civil").
+    static func name(of calendar: Calendar.Identifier) -> String {
+        var components = Locale.Components(identifier: "und")
+        components.calendar = calendar
+        let identifier = Locale(components: components).identifier(.icu)
+        guard let range = identifier.range(of: "calendar=") else { return "\(calendar)" }
+        return String(identifier[range.upperBound...].prefix { $0 != ";" })
+    }
+
+    static func timeZone(_ text: String) throws(CLIError) -> TimeZone {
+        guard let zone = TimeZone(identifier: text) else {
+            throw CLIError("unknown time zone '\(text)': use an IANA name such as Europe/Berlin, America/New_York or UTC")
+        }
+        return zone
+    }
+
+    /// Reads an ISO 8601 date: `2026-11-21T14:05:00Z` or with an offset (`+01:00`) is an
+    /// instant; without an offset (`2026-11-21T14:05`, `2026-11-21`) it is a wall time in
+    /// `timeZone`, which must exist there.
+    static func date(_ text: String, option: String, timeZone: TimeZone) throws(CLIError) -> Date {
+        let pattern = /^(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2})(?::(\d{2})(?:[.,](\d{1,9}))?)?)?(Z|z|[+-]\d{2}(?::?\d{2})?)?$/
+        guard let match = text.wholeMatch(of: pattern) else {
+            throw CLIError("\(option): '\(text)' is not an ISO 8601 date such as 2026-11-21, 2026-11-21T14:05 or 2026-11-21T14:05:00Z")
+        }
+        var zone = timeZone
+        if let designator = match.8 {
+            guard let offset = offsetSeconds(String(designator)), let fixed = TimeZone(secondsFromGMT: offset) else {
+                throw CLIError("\(option): '\(designator)' is not a UTC offset")
+            }
+            zone = fixed
+        }
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = zone
+        let fraction = match.7.map { Double("0." + $0) ?? 0 } ?? 0
+        let parts = DateComponents(
+            year: Int(match.1), month: Int(match.2), day: Int(match.3),
+            hour: match.4.flatMap { Int($0) } ?? 0, minute: match.5.flatMap { Int($0) } ?? 0,
+            second: match.6.flatMap { Int($0) } ?? 0
+        )
+        guard let date = calendar.date(from: parts) else {
+            throw CLIError("\(option): '\(text)' is not a date")
+        }
+        let back = calendar.dateComponents([.year, .month, .day, .hour, .minute, .second], from: date)
+        guard back.year == parts.year, back.month == parts.month, back.day == parts.day else {
+            throw CLIError("\(option): '\(text)' is not a day of the Gregorian calendar")
+        }
+        guard back.hour == parts.hour, back.minute == parts.minute, back.second == parts.second else {
+            throw CLIError("\(option): '\(text)' does not exist in \(zone.identifier): the clocks skip it")
+        }
+        return date.addingTimeInterval(fraction)
+    }
+
+    private static func offsetSeconds(_ designator: String) -> Int? {
+        if designator.uppercased() == "Z" { return 0 }
+        let sign = designator.hasPrefix("-") ? -1 : 1
+        let digits = designator.dropFirst().filter(\.isNumber)
+        guard digits.count == 2 || digits.count == 4,
+              let hours = Int(digits.prefix(2)), let minutes = Int(digits.dropFirst(2).isEmpty ? "0" : String(digits.dropFirst(2))),
+              hours <= 18, minutes < 60
+        else { return nil }
+        return sign * (hours * 3600 + minutes * 60)
+    }
+
+    /// The locale of the process, from `LC_ALL`, `LC_TIME` or `LANG` as POSIX defines,
+    /// because Foundation's `Locale.current` ignores them on Linux. `C` and `POSIX` mean en_US.
+    static func processLocale(environment: [String: String]) -> Locale {
+        for name in ["LC_ALL", "LC_TIME", "LANG"] {
+            guard let value = environment[name], !value.isEmpty else { continue }
+            let identifier = String(value.prefix { $0 != "." && $0 != "@" })
+            if identifier == "C" || identifier == "POSIX" { break }
+            if let locale = try? locale(identifier) { return locale }
+        }
+        return Locale(identifier: "en_US")
+    }
+}

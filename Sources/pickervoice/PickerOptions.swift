@@ -1,0 +1,103 @@
+import ArgumentParser
+import Foundation
+import PickerModel
+
+extension DatePickerMode: ExpressibleByArgument {}
+
+/// The options that configure a picker, shared by every subcommand.
+///
+/// The process's defaults (locale, time zone, clock) are read here and nowhere else.
+struct PickerOptions: ParsableArguments {
+    @Option(help: "The picker mode: date, time, dateAndTime or countDownTimer.")
+    var mode: DatePickerMode = .dateAndTime
+
+    @Option(help: ArgumentHelp(
+        "The selected date, ISO 8601 (default: now).",
+        discussion: "With a Z or an offset it is an instant; without one (2026-11-21T14:05) it is a wall time in --time-zone.",
+        valueName: "iso-8601"
+    ))
+    var date: String?
+
+    @Option(name: .customLong("minimum-date"), help: ArgumentHelp("The earliest selectable date, ISO 8601.", valueName: "iso-8601"))
+    var minimumDate: String?
+
+    @Option(name: .customLong("maximum-date"), help: ArgumentHelp("The latest selectable date, ISO 8601.", valueName: "iso-8601"))
+    var maximumDate: String?
+
+    @Option(name: .customLong("minute-interval"), help: "The step of the minute wheel; divisors of 60 up to 30, anything else means 1.")
+    var minuteInterval: Int = 1
+
+    @Option(name: .customLong("countdown-duration"), help: ArgumentHelp("The countdown duration in seconds (countDownTimer mode).", valueName: "seconds"))
+    var countDownDuration: Double?
+
+    @Option(help: ArgumentHelp("The locale, as a BCP-47 tag or ICU identifier (default: from LC_ALL, LC_TIME or LANG).", valueName: "identifier"))
+    var locale: String?
+
+    @Option(help: ArgumentHelp("The calendar: gregorian, hebrew, islamic, islamic-umalqura, buddhist, japanese, persian, ... (default: the locale's).", valueName: "cldr-name"))
+    var calendar: String?
+
+    @Option(name: .customLong("time-zone"), help: ArgumentHelp("The time zone, an IANA name (default: the system's).", valueName: "iana-name"))
+    var timeZone: String?
+
+    @Option(help: ArgumentHelp(
+        "The instant taken as now, ISO 8601 (default: the system clock).",
+        discussion: "It is the default date and the day the date wheel calls Today; fix it for reproducible reports.",
+        valueName: "iso-8601"
+    ))
+    var now: String?
+
+    /// Options given that the mode does not use, with the reason.
+    var ignoredOptionNotes: [(code: String, message: String)] {
+        if countDownDuration != nil, mode != .countDownTimer {
+            return [("countDownDuration.ignored", "--countdown-duration is used only in countDownTimer mode")]
+        }
+        return []
+    }
+
+    /// Builds the picker the options describe, and returns it with the instant taken as now.
+    func makePicker(
+        environment: [String: String] = ProcessInfo.processInfo.environment
+    ) throws(CLIError) -> ConfiguredPicker {
+        let locale = try locale.map(InputParsing.locale) ?? InputParsing.processLocale(environment: environment)
+        let calendar = try calendar.map(InputParsing.calendar) ?? locale.calendar
+        let timeZone = try timeZone.map(InputParsing.timeZone) ?? TimeZone.current
+        let now = try now.map { text throws(CLIError) in try InputParsing.date(text, option: "--now", timeZone: timeZone) } ?? Date()
+        func parse(_ text: String?, _ option: String) throws(CLIError) -> Date? {
+            guard let text else { return nil }
+            return try InputParsing.date(text, option: option, timeZone: timeZone)
+        }
+        if let countDownDuration, !countDownDuration.isFinite {
+            throw CLIError("--countdown-duration: '\(countDownDuration)' is not a number of seconds")
+        }
+        let picker = DatePicker(
+            mode: mode,
+            date: try parse(date, "--date"),
+            minimumDate: try parse(minimumDate, "--minimum-date"),
+            maximumDate: try parse(maximumDate, "--maximum-date"),
+            minuteInterval: minuteInterval,
+            countDownDuration: countDownDuration ?? 0,
+            locale: locale,
+            calendar: calendar,
+            timeZone: timeZone,
+            clock: { now }
+        )
+        return ConfiguredPicker(picker: picker, now: now, timeZoneName: self.timeZone ?? timeZone.identifier)
+    }
+}
+
+/// A picker built from the options, with what the report needs to say about its input.
+struct ConfiguredPicker {
+    let picker: DatePicker
+    /// The instant taken as now.
+    let now: Date
+    /// The time zone as the user named it: Foundation calls "UTC" "GMT".
+    let timeZoneName: String
+}
+
+/// How a report is printed.
+enum OutputFormat: String, ExpressibleByArgument, CaseIterable {
+    /// A table for people; invisible characters are shown as `\u{202F}`.
+    case text
+    /// The contract for programs; see `pickervoice schema`.
+    case json
+}

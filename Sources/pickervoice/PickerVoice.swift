@@ -1,0 +1,43 @@
+import ArgumentParser
+import Foundation
+
+@main
+struct PickerVoice: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "pickervoice",
+        abstract: "Know what a screen reader says on an iOS-style date picker.",
+        discussion: """
+        Models UIDatePicker's wheels (date, time, dateAndTime and countDownTimer modes) for \
+        any locale, calendar and time zone Foundation knows, and simulates user actions on them.
+
+        Examples:
+          pickervoice describe --mode time --locale de_DE --date 2026-11-21T14:05:00Z --time-zone Europe/Berlin
+          pickervoice simulate --mode date --date 2026-01-31 --actions "increment month"
+        """,
+        subcommands: [Describe.self, Simulate.self, Schema.self]
+    )
+
+    /// Runs the command, and turns every error into one line on stderr.
+    ///
+    /// ArgumentParser prints usage after a parse error; a tool other programs call is
+    /// easier to use with one line that names the problem and where to get help.
+    static func main() {
+        do {
+            var command = try parseAsRoot()
+            try command.run()
+        } catch {
+            let code = exitCode(for: error)
+            if code == .success || error is ExitCode {
+                exit(withError: error)
+            }
+            let message = (error as? CLIError)?.description ?? message(for: error)
+            let line = message
+                .split(whereSeparator: \.isNewline)
+                .map { $0.trimmingCharacters(in: .whitespaces) }
+                .filter { !$0.isEmpty && !$0.hasPrefix("Usage:") && !$0.hasPrefix("See '") }
+                .joined(separator: " ")
+            FileHandle.standardError.write(Data("pickervoice: error: \(line) (see 'pickervoice help')\n".utf8))
+            Foundation.exit(code == .validationFailure ? code.rawValue : 1)
+        }
+    }
+}

@@ -1,0 +1,84 @@
+import Foundation
+import PickerModel
+
+/// Reports as tables for people.
+enum TextReport {
+    static func header(_ report: PickerReport) -> String {
+        var lines = ["\(report.mode.rawValue) picker · \(report.locale) · \(report.calendar) · \(report.timeZone)"]
+        if report.mode == .countDownTimer {
+            lines.append("duration  \(Int(report.countDownDuration)) s (\(Formats.duration(report.countDownDuration)))")
+        } else {
+            lines.append("date      \(report.date) (\(report.wallTime))")
+        }
+        lines.append("now       \(report.now)")
+        lines.append("interval  \(report.minuteInterval) min")
+        let bounds = report.minimumDate == nil && report.maximumDate == nil
+            ? "none"
+            : "\(report.minimumDate ?? "…") to \(report.maximumDate ?? "…")"
+        lines.append("bounds    \(bounds)")
+        if report.warnings.isEmpty {
+            lines.append("warnings  none")
+        } else {
+            for warning in report.warnings {
+                lines.append("warning   \(warning.message) [\(warning.code)]")
+            }
+        }
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    static func describe(_ report: DescribeReport) -> String {
+        var text = header(report.picker) + "\n"
+        let table = [["wheel", "shows", "position", "cyclic"]] + report.wheels.map { wheel in
+            [
+                wheel.kind.rawValue,
+                Formats.visible(wheel.selectedText),
+                "\(wheel.selectedRow + 1) of \(wheel.rowCount)",
+                wheel.cyclic ? "yes" : "no",
+            ]
+        }
+        text += render(table)
+        for wheel in report.wheels {
+            guard let rows = wheel.rows else { continue }
+            text += "\n\(wheel.kind.rawValue) rows (▸ selected, × not selectable):\n"
+            for (index, row) in rows.enumerated() {
+                let mark = index == wheel.selectedRow ? "▸" : " "
+                let state = row.selectable ? " " : "×"
+                text += "  \(mark)\(state) \(String(index + 1).leftPadded(to: 3, with: " ")) \(Formats.visible(row.text))\n"
+            }
+        }
+        return text
+    }
+
+    static func simulate(_ report: SimulateReport, startTexts: [String]) -> String {
+        let countDown = report.picker.mode == .countDownTimer
+        let text = header(report.picker) + "\n"
+        func shows(_ texts: [String]) -> String { texts.map(Formats.visible).joined(separator: " | ") }
+        var table = [["step", "action", "changed", "wheels show", countDown ? "duration" : "date"]]
+        table.append(["start", "", "", shows(startTexts), countDown
+            ? "\(Int(report.picker.countDownDuration)) s" : report.picker.date])
+        for (index, step) in report.steps.enumerated() {
+            table.append([
+                String(index + 1),
+                step.action,
+                step.changed ? "yes" : "no",
+                shows(step.selectedTexts),
+                step.countDownDuration.map { "\(Int($0)) s" } ?? step.date,
+            ])
+        }
+        return text + render(table)
+    }
+
+    /// Columns separated by two spaces, each as wide as its widest cell.
+    static func render(_ rows: [[String]]) -> String {
+        let columns = rows.map(\.count).max() ?? 0
+        let widths = (0..<columns).map { column in
+            rows.map { $0[column].reduce(0) { $0 + $1.terminalColumns } }.max() ?? 0
+        }
+        return rows.map { row in
+            row.enumerated()
+                .map { $0.offset == columns - 1 ? $0.element : $0.element.padded(to: widths[$0.offset]) }
+                .joined(separator: "  ")
+                .trimmingCharacters(in: .whitespaces)
+        }.joined(separator: "\n") + "\n"
+    }
+}

@@ -71,9 +71,9 @@ struct DatePattern: Sendable, Hashable {
         return nil
     }
 
-    /// The pattern for one wheel: the field at `index`, with a literal that is glued
-    /// to it and made of letters ("年" after "y", "일" after "d"), because that is part
-    /// of how the locale writes the value on its own.
+    /// The pattern for one wheel: the field at `index`, with the letters glued to its
+    /// end ("年" after "y", "년" of "년 " after "y" in Korean), because they are part of
+    /// how the locale writes the value on its own.
     ///
     /// Punctuation and spaced words ("d." in German, "ב" before a Hebrew month) belong
     /// to the whole date, not to one wheel, and are left out.
@@ -95,12 +95,12 @@ struct DatePattern: Sendable, Hashable {
         }
         while isExtra(start - 1) || (isBlank(start - 1) && isExtra(start - 2)) { start -= 1 }
         while isExtra(end + 1) || (isBlank(end + 1) && isExtra(end + 2)) { end += 1 }
-        if tokens.indices.contains(end + 1), case .literal(let text) = tokens[end + 1],
-           text.allSatisfy(\.isLetter)
-        {
-            end += 1
+        var pattern = tokens[start...end].map(Self.patternText).joined()
+        if tokens.indices.contains(end + 1), case .literal(let text) = tokens[end + 1] {
+            let glued = text.prefix(while: \.isLetter)
+            if !glued.isEmpty { pattern += Self.patternText(.literal(String(glued))) }
         }
-        return tokens[start...end].map(Self.patternText).joined()
+        return pattern
     }
 
     private static func patternText(_ token: Token) -> String {

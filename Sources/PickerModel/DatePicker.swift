@@ -157,11 +157,14 @@ public final class DatePicker {
                 requested: requestedCountDownDuration, effective: countDownDuration
             ))
         }
+        let state = state
+        if !state.monthsFillYear {
+            warnings.append(.calendarDataInconsistent(calendar.identifier, timeZone: timeZone.identifier))
+        }
         if mode != .countDownTimer {
             if let dateAdjustment {
                 warnings.append(.dateClamped(requested: dateAdjustment.requested, effective: dateAdjustment.effective))
             }
-            let state = state
             if state.hasTimeWheels, state.local.minute % state.minuteInterval != 0 {
                 warnings.append(.dateBetweenMinuteRows(
                     minute: state.local.minute,

@@ -20,6 +20,13 @@ public enum DatePickerWarning: Sendable, Hashable {
     /// shows the row below it, and the next user action snaps the value to that row.
     case dateBetweenMinuteRows(minute: Int, shownMinute: Int)
 
+    /// Foundation's answers for this calendar and time zone contradict each other (its
+    /// months do not fill the year without gaps or overlaps), so the month and year wheels
+    /// may miss or merge months. On Linux this happens with the astronomical `islamic`
+    /// calendar east of UTC; the `islamic-civil`, `islamic-umalqura` and `islamic-tbla`
+    /// calendars are consistent.
+    case calendarDataInconsistent(Calendar.Identifier, timeZone: String)
+
     /// A stable identifier for the rule, for programs that read reports.
     public var code: String {
         switch self {
@@ -29,6 +36,7 @@ public enum DatePickerWarning: Sendable, Hashable {
         case .countDownDurationAdjusted: "countDownDuration.adjusted"
         case .dateClamped: "date.clamped"
         case .dateBetweenMinuteRows: "date.betweenMinuteRows"
+        case .calendarDataInconsistent: "calendar.inconsistent"
         }
     }
 }

@@ -14,7 +14,8 @@ import Foundation
 ///    (January 31 + one month = February 28).
 /// 5. A wall time a daylight-saving jump skips moves to the nearest hour that exists
 ///    on the same day, in the direction the wheel moved (2:30 going up becomes 3:30,
-///    going down 1:30). A wall time that happens twice keeps the occurrence the value
+///    going down 1:30). A day a time zone skipped whole (Samoa, 30 December 2011)
+///    moves to the neighbouring day in the direction the wheel moved. A wall time that happens twice keeps the occurrence the value
 ///    was in, so the minute wheel at 1:30 EST moves within EST.
 /// 6. A value outside the bounds becomes the nearest bound.
 extension PickerState {
@@ -128,6 +129,12 @@ extension PickerState {
                 if let exact = exactInstant(of: candidate, near: date) { return exact }
             }
         }
-        return calendar.date(from: time.dateComponents) ?? date
+        // A whole day skipped (Samoa, 30 December 2011): the neighbouring day, same time.
+        for step in forward ? [1, -1] : [-1, 1] {
+            var candidate = time
+            candidate.day += step
+            if let exact = exactInstant(of: candidate, near: date) { return exact }
+        }
+        return date
     }
 }

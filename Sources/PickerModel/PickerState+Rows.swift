@@ -8,9 +8,12 @@ import Foundation
 /// or date, then AM/PM, then hour, then minute). That is how UIKit greys rows out: with
 /// a minimum of 10:30 today, hour 9 is grey, and at hour 10 minutes below 30 are grey.
 extension PickerState {
-    /// The largest number of days a month of this calendar can have: the day wheel's rows.
+    /// The day wheel's rows: as many as the longest month of the selected year has.
+    ///
+    /// Not `Calendar.maximumRange(of: .day)`, which on Linux says 31 for the Islamic
+    /// calendars, whose months have 29 or 30 days.
     var dayRowCount: Int {
-        calendar.maximumRange(of: .day).map { $0.upperBound - 1 } ?? 31
+        months.map(\.dayCount).max() ?? 31
     }
 
     var hourRowCount: Int { layout.usesDayPeriod ? 12 : 24 }
@@ -116,11 +119,11 @@ extension PickerState {
     /// A day number written as the calendar writes it (Hebrew letters in the Hebrew
     /// calendar in Hebrew), taken from a real date in a month that has that day.
     private func dayText(_ day: Int) -> String {
-        let month = months.indices.contains(selectedMonthIndex) && months[selectedMonthIndex].dayCount >= day
-            ? months[selectedMonthIndex]
-            : months.first { $0.dayCount >= day }
-        if let month, let date = calendar.date(byAdding: .day, value: day - 1, to: month.interval.start) {
-            return format(date, layout.dayPattern)
+        let candidates = [months[selectedMonthIndex]] + months
+        for month in candidates {
+            if let interval = interval(ofDay: day, in: month) {
+                return format(interval.start.addingTimeInterval(interval.duration / 2), layout.dayPattern)
+            }
         }
         return RowFormatter.number(day, layout: layout)
     }
@@ -141,14 +144,10 @@ extension PickerState {
             let month = months[index].interval
             return meetsBounds(month.start...month.end.addingTimeInterval(-1))
         case .day:
-            let month = months[selectedMonthIndex]
-            guard index < month.dayCount,
-                  let start = calendar.date(byAdding: .day, value: index, to: month.interval.start),
-                  let day = calendar.dateInterval(of: .day, for: start)
-            else { return false }
+            guard let day = interval(ofDay: index + 1, in: months[selectedMonthIndex]) else { return false }
             return meetsBounds(day.start...day.end.addingTimeInterval(-1))
         case .date:
-            guard let day = calendar.dateInterval(of: .day, for: dayStart(ofDateRow: index)) else { return false }
+            guard let day = calendar.interval(of: .day, containing: dayStart(ofDateRow: index)) else { return false }
             return meetsBounds(day.start...day.end.addingTimeInterval(-1))
         case .dayPeriod:
             let hours = index == 0 ? 0..<12 : 12..<24

@@ -1,5 +1,13 @@
 import Foundation
 
+extension Sequence {
+    /// The elements, without those whose key an earlier element already had.
+    func uniqued<Key: Hashable>(by key: (Element) -> Key) -> [Element] {
+        var seen: Set<Key> = []
+        return filter { seen.insert(key($0)).inserted }
+    }
+}
+
 /// An immutable snapshot of a picker, with everything its wheels need.
 ///
 /// ``DatePicker`` is the mutable, observable object; this value is what its wheels are
@@ -34,6 +42,8 @@ struct PickerState: Sendable {
     let months: [Month]
     /// The first day of the `dateAndTime` date wheel.
     let firstDay: Date
+    /// Whether the months Foundation gave fill the selected year exactly, in `date` mode.
+    let monthsFillYear: Bool
 
     /// How far the year wheel and the date wheel reach without bounds: this many years
     /// before and after the clock's today, and always far enough to hold the date.
@@ -64,38 +74,72 @@ struct PickerState: Sendable {
         if mode == .date {
             years = Self.years(covering: window, in: calendar)
             months = Self.months(ofYearContaining: date, in: calendar)
+            let year = Self.year(containing: date, in: calendar)
+            monthsFillYear = months.first?.interval.start == year?.start
+                && months.last?.interval.end == year?.end
+                && zip(months, months.dropFirst()).allSatisfy { $0.interval.end == $1.interval.start }
         } else {
             years = []
             months = []
+            monthsFillYear = true
         }
     }
 
+    /// The most years a window can hold: Gregorian years 1 to 10,000 and a margin.
+    private static let maximumYears = 12_000
+
     private static func years(covering window: ClosedRange<Date>, in calendar: Calendar) -> [DateInterval] {
-        var years: [DateInterval] = []
-        var cursor = window.lowerBound
-        // Years are walked one after another rather than counted, because in the
-        // Japanese calendar an era change splits a Gregorian year into two years.
-        while cursor <= window.upperBound, let year = calendar.dateInterval(of: .year, for: cursor) {
-            years.append(year)
-            cursor = year.end
+        calendar.intervals(of: .year, from: window.lowerBound, before: window.upperBound.addingTimeInterval(1), limit: maximumYears)
+            .flatMap { splitAtEraChanges($0, in: calendar) }
+            .filter { $0.end > window.lowerBound && $0.start <= window.upperBound }
+            .uniqued { calendar.dateComponents([.era, .year], from: $0.start) }
+    }
+
+    /// The year of the wheel that contains `date`: a span with one era and one year number.
+    static func year(containing date: Date, in calendar: Calendar) -> DateInterval? {
+        guard let year = calendar.interval(of: .year, containing: date) else { return nil }
+        return splitAtEraChanges(year, in: calendar).first { $0.start <= date && date < $0.end }
+    }
+
+    /// Splits a year where its era changes.
+    ///
+    /// Foundation's year interval in the Japanese calendar is the Gregorian year, yet 2019
+    /// holds two years of the wheel: Heisei 31 (January to April) and Reiwa 1 (from May).
+    private static func splitAtEraChanges(_ year: DateInterval, in calendar: Calendar) -> [DateInterval] {
+        func label(_ date: Date) -> [Int?] {
+            let parts = calendar.dateComponents([.era, .year], from: date)
+            return [parts.era, parts.year]
         }
-        return years
+        var current = label(year.start)
+        guard current != label(year.end.addingTimeInterval(-1)) else { return [year] }
+        // Days are the same local midnights in every calendar; step them in Gregorian.
+        var gregorian = Calendar(identifier: .gregorian)
+        gregorian.timeZone = calendar.timeZone
+        var spans: [DateInterval] = []
+        var spanStart = year.start
+        for day in gregorian.intervals(of: .day, from: year.start, before: year.end, limit: 400).dropFirst() {
+            let dayLabel = label(day.start)
+            if dayLabel != current {
+                spans.append(DateInterval(start: spanStart, end: day.start))
+                spanStart = day.start
+                current = dayLabel
+            }
+        }
+        spans.append(DateInterval(start: spanStart, end: year.end))
+        return spans
     }
 
     static func months(ofYearContaining date: Date, in calendar: Calendar) -> [Month] {
-        guard let year = calendar.dateInterval(of: .year, for: date) else { return [] }
-        var months: [Month] = []
-        var cursor = year.start
-        while cursor < year.end, let month = calendar.dateInterval(of: .month, for: cursor) {
-            let parts = calendar.dateComponents([.month, .isLeapMonth], from: cursor)
-            let dayCount = calendar.range(of: .day, in: .month, for: cursor)?.count ?? 30
-            months.append(Month(
-                number: parts.month ?? 1, isLeapMonth: parts.isLeapMonth ?? false,
-                interval: month, dayCount: dayCount
-            ))
-            cursor = month.end
-        }
-        return months
+        guard let year = year(containing: date, in: calendar) else { return [] }
+        return calendar.intervals(of: .month, from: year.start, before: year.end, limit: 14)
+            .map { month in
+                let parts = calendar.dateComponents([.month, .isLeapMonth], from: month.start)
+                return Month(
+                    number: parts.month ?? 1, isLeapMonth: parts.isLeapMonth ?? false, interval: month,
+                    dayCount: calendar.range(of: .day, in: .month, for: month.start)?.count ?? 30
+                )
+            }
+            .uniqued { [$0.number, $0.isLeapMonth ? 1 : 0] }
     }
 
     /// The wheels of the mode, in on-screen order.
@@ -141,6 +185,24 @@ struct PickerState: Sendable {
             }
         }
         return instant
+    }
+
+    /// The instants of day `day` of the selected month, or `nil` when the day does not
+    /// exist: beyond the month's end (February 30), or skipped whole by a time zone
+    /// (30 December 2011 in Samoa, which moved across the date line).
+    func interval(ofDay day: Int, in month: Month) -> DateInterval? {
+        guard day <= month.dayCount else { return nil }
+        var time = LocalTime(month.interval.start, in: calendar)
+        time.day = day
+        time.hour = 12
+        time.minute = 0
+        time.second = 0
+        time.nanosecond = 0
+        for hour in [12, 0, 6, 18, 23] {
+            time.hour = hour
+            if let instant = exactInstant(of: time) { return calendar.interval(of: .day, containing: instant) }
+        }
+        return nil
     }
 
     /// The instants a wall-clock hour covers on the selected day, or `nil` when it is skipped.

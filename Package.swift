@@ -37,7 +37,8 @@ let package = Package(
         .testTarget(name: "PickerModelTests", dependencies: ["PickerModel"]),
         .testTarget(
             name: "PickerVoiceCLITests",
-            dependencies: ["PickerVoiceResources"]
+            // "pickervoice" so that the binary the tests run is built before them.
+            dependencies: ["pickervoice", "PickerVoiceResources"]
         ),
     ]
 )

@@ -47,7 +47,7 @@ struct Simulate: ParsableCommand {
         Examples:
           pickervoice simulate --mode date --locale en_US --date 2026-01-31 --time-zone UTC --actions "increment month"
           pickervoice simulate --mode time --date 2026-11-21T23:00 --time-zone UTC --actions "increment hour, increment minute"
-          pickervoice simulate --mode date --minimum-date 2026-01-01 --maximum-date 2026-12-31 --actions "select year 2030" --format json
+          pickervoice simulate --mode date --minimum-date 2024-01-01 --maximum-date 2030-12-31 --actions "select year 2030, increment year" --format json
         """
     )
 

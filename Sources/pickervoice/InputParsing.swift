@@ -66,23 +66,46 @@ enum InputParsing {
             }
             zone = fixed
         }
-        var calendar = Calendar(identifier: .gregorian)
-        calendar.timeZone = zone
         let fraction = match.7.map { Double("0." + $0) ?? 0 } ?? 0
         let parts = DateComponents(
             year: Int(match.1), month: Int(match.2), day: Int(match.3),
             hour: match.4.flatMap { Int($0) } ?? 0, minute: match.5.flatMap { Int($0) } ?? 0,
             second: match.6.flatMap { Int($0) } ?? 0
         )
-        guard let date = calendar.date(from: parts) else {
-            throw CLIError("\(option): '\(text)' is not a date")
+        guard let hour = parts.hour, let minute = parts.minute, let second = parts.second,
+              hour < 24, minute < 60, second < 60
+        else {
+            throw CLIError("\(option): '\(text)' has no such time of day: hours run 00–23, minutes and seconds 00–59")
         }
-        let back = calendar.dateComponents([.year, .month, .day, .hour, .minute, .second], from: date)
-        guard back.year == parts.year, back.month == parts.month, back.day == parts.day else {
+        // First the calendar day on its own, in UTC, where every day exists.
+        var utc = Calendar(identifier: .gregorian)
+        utc.timeZone = TimeZone(secondsFromGMT: 0) ?? zone
+        guard let noon = utc.date(from: DateComponents(year: parts.year, month: parts.month, day: parts.day, hour: 12)),
+              utc.dateComponents([.year, .month, .day], from: noon) == DateComponents(year: parts.year, month: parts.month, day: parts.day)
+        else {
             throw CLIError("\(option): '\(text)' is not a day of the Gregorian calendar")
         }
-        guard back.hour == parts.hour, back.minute == parts.minute, back.second == parts.second else {
-            throw CLIError("\(option): '\(text)' does not exist in \(zone.identifier): the clocks skip it")
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = zone
+        let fields: Set<Calendar.Component> = [.year, .month, .day, .hour, .minute, .second]
+        let wantedDay = DateComponents(year: parts.year, month: parts.month, day: parts.day)
+        let date: Date?
+        if match.4 == nil {
+            // A day alone means its first instant, which is not midnight where a
+            // daylight-saving jump skips midnight (São Paulo, 4 November 2018).
+            date = (0..<24).lazy.compactMap { hour -> Date? in
+                var time = wantedDay
+                time.hour = hour
+                guard let candidate = calendar.date(from: time) else { return nil }
+                let start = calendar.startOfDay(for: candidate)
+                return calendar.dateComponents([.year, .month, .day], from: start) == wantedDay ? start : nil
+            }.first
+        } else {
+            date = calendar.date(from: parts).flatMap { calendar.dateComponents(fields, from: $0) == parts ? $0 : nil }
+        }
+        guard let date else {
+            let what = match.4 == nil ? "day" : "time"
+            throw CLIError("\(option): '\(text)' does not exist in \(zone.identifier): the clocks skip that \(what)")
         }
         return date.addingTimeInterval(fraction)
     }

@@ -59,7 +59,7 @@ enum TextReport {
         for (index, step) in report.steps.enumerated() {
             table.append([
                 String(index + 1),
-                step.action,
+                Formats.visible(step.action),
                 step.changed ? "yes" : "no",
                 shows(step.selectedTexts),
                 step.countDownDuration.map { "\(Int($0)) s" } ?? step.date,

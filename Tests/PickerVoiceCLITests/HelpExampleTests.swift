@@ -1,0 +1,49 @@
+import Testing
+
+/// The examples in `--help` are commands people copy: each must run.
+@Suite("pickervoice help examples")
+struct HelpExampleTests {
+    /// The command lines under "Examples:" (or "Example:") in a help text, split into arguments
+    /// (double quotes group words), without the leading `pickervoice`.
+    static func examples(in help: String) -> [[String]] {
+        let lines = help.split(separator: "\n", omittingEmptySubsequences: false)
+        guard let start = lines.firstIndex(where: { $0 == "Examples:" || $0 == "Example:" }) else { return [] }
+        return lines[(start + 1)...]
+            .prefix { $0.hasPrefix("  pickervoice ") }
+            .map { line in
+                var arguments: [String] = []
+                var current = ""
+                var quoted = false
+                for character in line.dropFirst("  pickervoice ".count) {
+                    switch character {
+                    case "\"": quoted.toggle()
+                    case " " where !quoted:
+                        if !current.isEmpty { arguments.append(current) }
+                        current = ""
+                    default: current.append(character)
+                    }
+                }
+                if !current.isEmpty { arguments.append(current) }
+                return arguments
+            }
+    }
+
+    @Test("every example in the help runs", arguments: [[], ["describe"], ["simulate"], ["schema"]])
+    func examplesRun(_ subcommand: [String]) throws {
+        // A wide terminal, so that ArgumentParser does not wrap the example lines.
+        let help = try PickerVoiceProcess.succeed(subcommand + ["--help"], environment: PickerVoiceProcess.environment(adding: ["COLUMNS": "1000"]))
+        let examples = Self.examples(in: help)
+        #expect(!examples.isEmpty, "no examples in:\n\(help)")
+        for example in examples {
+            // The examples that leave the locale, zone, date or clock to the machine get fixed ones.
+            let arguments = example.first == "schema" ? example : PickerVoiceProcess.pinned(example)
+            func check() throws {
+                let output = try PickerVoiceProcess.run(arguments)
+                #expect(output.exited && output.status == 0, "pickervoice \(example.joined(separator: " "))\n\(output)")
+                #expect(output.stderr == "")
+                #expect(!output.stdout.isEmpty)
+            }
+            try check()
+        }
+    }
+}

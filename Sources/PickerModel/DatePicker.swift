@@ -9,16 +9,16 @@ import Foundation
 /// It never reads the process's locale, time zone or clock: they are arguments.
 ///
 /// ```swift
-/// var calendar = Calendar(identifier: .gregorian)
 /// let picker = DatePicker(
 ///     mode: .time,
+///     date: elevenPM,                       // 23:00 in New York
 ///     locale: Locale(identifier: "en_US"),
-///     calendar: calendar,
+///     calendar: Calendar(identifier: .gregorian),
 ///     timeZone: TimeZone(identifier: "America/New_York")!,
-///     clock: { fixedNow }
+///     clock: { elevenPM }
 /// )
 /// picker.wheels.map(\.kind)                 // [.hour, .minute, .dayPeriod]
-/// try picker.perform(.increment, on: .hour) // 11 PM becomes 12 PM, the same day
+/// try picker.perform(.increment, on: .hour) // 12 PM (noon) of the same day
 /// ```
 ///
 /// The rules of the configuration:

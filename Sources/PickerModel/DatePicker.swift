@@ -89,6 +89,14 @@ public final class DatePicker {
     /// The minute intervals UIKit accepts.
     public static let validMinuteIntervals = [1, 2, 3, 4, 5, 6, 10, 12, 15, 20, 30]
 
+    /// How far the year wheel and the `dateAndTime` date wheel reach where no bound is
+    /// set: this many years before and after the clock's today (from the start of the
+    /// first year to the end of the last), and always far enough to hold the date.
+    ///
+    /// A bound replaces the window on its side: with a minimum of 2026-03-10 the year
+    /// wheel starts at 2026 and the date wheel at 10 March 2026.
+    public static let defaultWindowYears = 100
+
     /// The longest countdown the wheels can show: 23 hours 59 minutes.
     public static let maximumCountDownDuration: TimeInterval = 86_340
 

@@ -45,10 +45,6 @@ struct PickerState: Sendable {
     /// Whether the months Foundation gave fill the selected year exactly, in `date` mode.
     let monthsFillYear: Bool
 
-    /// How far the year wheel and the date wheel reach without bounds: this many years
-    /// before and after the clock's today, and always far enough to hold the date.
-    static let defaultWindowYears = 100
-
     init(
         mode: DatePickerMode, date: Date, countDownDuration: TimeInterval, minuteInterval: Int,
         lowerBound: Date?, upperBound: Date?, calendar: Calendar, layout: WheelLayout, today: Date
@@ -64,8 +60,8 @@ struct PickerState: Sendable {
         self.today = today
         local = LocalTime(date, in: calendar)
 
-        let yearsBack = calendar.date(byAdding: .year, value: -Self.defaultWindowYears, to: today) ?? today
-        let yearsOn = calendar.date(byAdding: .year, value: Self.defaultWindowYears, to: today) ?? today
+        let yearsBack = calendar.date(byAdding: .year, value: -DatePicker.defaultWindowYears, to: today) ?? today
+        let yearsOn = calendar.date(byAdding: .year, value: DatePicker.defaultWindowYears, to: today) ?? today
         let start = lowerBound ?? min(calendar.dateInterval(of: .year, for: yearsBack)?.start ?? yearsBack, date)
         let end = upperBound ?? max((calendar.dateInterval(of: .year, for: yearsOn)?.end ?? yearsOn) - 1, date)
         window = start...max(start, end)

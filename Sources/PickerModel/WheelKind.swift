@@ -6,9 +6,12 @@ public enum WheelKind: String, CaseIterable, Sendable, Codable {
     case month
     /// The days of the month; days the selected month lacks are shown but not selectable.
     case day
-    /// The years; the only date wheel that is not cyclic.
+    /// The years of the calendar, from the minimum date's year to the maximum date's, or
+    /// ``DatePicker/defaultWindowYears`` either side of today where a bound is unset.
+    /// It stops at its ends. In the Japanese calendar a year with an era change gives two rows.
     case year
-    /// One row per calendar day, in `dateAndTime` mode.
+    /// One row per calendar day, in `dateAndTime` mode, over the same window as the year
+    /// wheel: "Today" for the clock's day, otherwise weekday, month and day. It stops at its ends.
     case date
     /// The hours: 12 rows on a 12-hour clock, 24 on a 24-hour clock.
     case hour

@@ -8,9 +8,12 @@ struct Describe: ParsableCommand {
         abstract: "Show the wheels of a picker: order, rows, selection.",
         discussion: """
         Examples:
-          pickervoice describe --mode date --locale de_DE --date 2026-11-21 --time-zone Europe/Berlin
-          pickervoice describe --mode time --locale ko_KR --date 2026-11-21T14:05 --time-zone Asia/Seoul --format json
-          pickervoice describe --mode date --calendar hebrew --locale he_IL --date 2024-03-15 --rows
+          pickervoice describe --mode date --locale de_DE \\
+            --date 2026-11-21 --time-zone Europe/Berlin
+          pickervoice describe --mode time --locale ko_KR \\
+            --date 2026-11-21T14:05 --time-zone Asia/Seoul --format json
+          pickervoice describe --mode date --calendar hebrew --locale he_IL \\
+            --date 2024-03-15 --rows
         """
     )
 
@@ -45,9 +48,13 @@ struct Simulate: ParsableCommand {
         wheel (2026-11-24) or its position from one (#4).
 
         Examples:
-          pickervoice simulate --mode date --locale en_US --date 2026-01-31 --time-zone UTC --actions "increment month"
-          pickervoice simulate --mode time --date 2026-11-21T23:00 --time-zone UTC --actions "increment hour, increment minute"
-          pickervoice simulate --mode date --minimum-date 2024-01-01 --maximum-date 2030-12-31 --actions "select year 2030, increment year" --format json
+          pickervoice simulate --mode date --locale en_US --date 2026-01-31 \\
+            --time-zone UTC --actions "increment month"
+          pickervoice simulate --mode time --date 2026-11-21T23:00 --time-zone UTC \\
+            --actions "increment hour, increment minute"
+          pickervoice simulate --mode date --minimum-date 2024-01-01 \\
+            --maximum-date 2030-12-31 --actions "select year 2030, increment year" \\
+            --format json
         """
     )
 

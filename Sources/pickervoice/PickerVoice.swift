@@ -11,7 +11,8 @@ struct PickerVoice: ParsableCommand {
         any locale, calendar and time zone Foundation knows, and simulates user actions on them.
 
         Examples:
-          pickervoice describe --mode time --locale de_DE --date 2026-11-21T14:05:00Z --time-zone Europe/Berlin
+          pickervoice describe --mode time --locale de_DE \\
+            --date 2026-11-21T14:05 --time-zone Europe/Berlin
           pickervoice simulate --mode date --date 2026-01-31 --actions "increment month"
         """,
         subcommands: [Describe.self, Simulate.self, Schema.self]

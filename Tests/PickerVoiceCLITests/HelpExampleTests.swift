@@ -1,15 +1,29 @@
+import Foundation
 import Testing
 
 /// The examples in `--help` are commands people copy: each must run.
 @Suite("pickervoice help examples")
 struct HelpExampleTests {
     /// The command lines under "Examples:" (or "Example:") in a help text, split into arguments
-    /// (double quotes group words), without the leading `pickervoice`.
+    /// (double quotes group words), without the leading `pickervoice`. A line ending in
+    /// " \\" continues on the next, as in a shell.
     static func examples(in help: String) -> [[String]] {
         let lines = help.split(separator: "\n", omittingEmptySubsequences: false)
         guard let start = lines.firstIndex(where: { $0 == "Examples:" || $0 == "Example:" }) else { return [] }
-        return lines[(start + 1)...]
-            .prefix { $0.hasPrefix("  pickervoice ") }
+        var commands: [String] = []
+        var continues = false
+        for line in lines[(start + 1)...] {
+            if continues {
+                commands[commands.count - 1] += " " + line.trimmingCharacters(in: .whitespaces)
+            } else if line.hasPrefix("  pickervoice ") {
+                commands.append(String(line))
+            } else {
+                break
+            }
+            continues = commands[commands.count - 1].hasSuffix(" \\")
+            if continues { commands[commands.count - 1].removeLast(2) }
+        }
+        return commands
             .map { line in
                 var arguments: [String] = []
                 var current = ""

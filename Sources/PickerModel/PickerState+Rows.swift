@@ -67,8 +67,13 @@ extension PickerState {
         }
     }
 
+    /// The row at `index`, which the caller has checked against the row count.
     func row(of kind: WheelKind, at index: Int) -> WheelRow {
-        precondition((0..<rowCount(of: kind)).contains(index), "row \(index) out of range for \(kind)")
+        if kind == .date {
+            // Tens of thousands of these rows can be asked for: find the day once.
+            let day = dayStart(ofDateRow: index)
+            return WheelRow(text: dateRowText(day), isSelectable: isSelectable(day: day))
+        }
         return WheelRow(text: text(of: kind, at: index), isSelectable: isSelectable(kind, at: index))
     }
 
@@ -96,13 +101,7 @@ extension PickerState {
         case .year:
             return format(years[index].start, layout.yearPattern)
         case .date:
-            let day = dayStart(ofDateRow: index)
-            if calendar.isDate(day, inSameDayAs: today),
-               let name = RowFormatter.relativeDayName(of: day, today: today, layout: layout, calendar: calendar)
-            {
-                return name
-            }
-            return format(day, layout.dayRowPattern)
+            return dateRowText(dayStart(ofDateRow: index))
         case .hour:
             return formatClock(minutes: index * 60, layout.hourPattern)
         case .minute:
@@ -114,6 +113,16 @@ extension PickerState {
         case .countDownMinutes:
             return RowFormatter.number(index * minuteInterval, layout: layout)
         }
+    }
+
+    /// "Today" in the locale's words for the clock's day; weekday, month and day otherwise.
+    private func dateRowText(_ day: Date) -> String {
+        if day == todayStart,
+           let name = RowFormatter.relativeDayName(of: day, today: today, layout: layout, calendar: calendar)
+        {
+            return name
+        }
+        return format(day, layout.dayRowPattern)
     }
 
     /// A day number written as the calendar writes it (Hebrew letters in the Hebrew
@@ -134,6 +143,13 @@ extension PickerState {
 
     // MARK: Selectability
 
+    /// Whether any instant of the day that starts at `start` is within the bounds.
+    private func isSelectable(day start: Date) -> Bool {
+        if lowerBound == nil, upperBound == nil { return true }
+        guard let day = calendar.interval(of: .day, containing: start) else { return false }
+        return meetsBounds(day.start...day.end.addingTimeInterval(-1))
+    }
+
     func isSelectable(_ kind: WheelKind, at index: Int) -> Bool {
         switch kind {
         case .countDownHours, .countDownMinutes:
@@ -147,8 +163,7 @@ extension PickerState {
             guard let day = interval(ofDay: index + 1, in: months[selectedMonthIndex]) else { return false }
             return meetsBounds(day.start...day.end.addingTimeInterval(-1))
         case .date:
-            guard let day = calendar.interval(of: .day, containing: dayStart(ofDateRow: index)) else { return false }
-            return meetsBounds(day.start...day.end.addingTimeInterval(-1))
+            return isSelectable(day: dayStart(ofDateRow: index))
         case .dayPeriod:
             let hours = index == 0 ? 0..<12 : 12..<24
             return hours.contains { hour in span(ofHour: hour, on: local).map(meetsBounds) ?? false }

@@ -32,6 +32,8 @@ struct PickerState: Sendable {
     let calendar: Calendar
     let layout: WheelLayout
     let today: Date
+    /// The first instant of the clock's day in the picker's zone: the date wheel's "Today".
+    let todayStart: Date
     let local: LocalTime
 
     /// The span the year wheel and the `dateAndTime` date wheel cover.
@@ -58,6 +60,7 @@ struct PickerState: Sendable {
         self.calendar = calendar
         self.layout = layout
         self.today = today
+        todayStart = calendar.startOfDay(for: today)
         local = LocalTime(date, in: calendar)
 
         let yearsBack = calendar.date(byAdding: .year, value: -DatePicker.defaultWindowYears, to: today) ?? today

@@ -34,7 +34,8 @@ public struct Wheel: Sendable {
 
     /// The row at `index`, which must be in `0..<rowCount`.
     public func row(at index: Int) -> WheelRow {
-        state.row(of: kind, at: index)
+        precondition((0..<rowCount).contains(index), "row \(index) is not in 0..<\(rowCount) of the \(kind) wheel")
+        return state.row(of: kind, at: index)
     }
 
     /// The row the value rests on.

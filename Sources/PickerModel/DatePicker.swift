@@ -272,9 +272,7 @@ public final class DatePicker {
 
     private func moveDateIntoBounds() {
         let bounds = activeBounds
-        var date = storedDate
-        if let minimum = bounds.minimum { date = max(date, minimum) }
-        if let maximum = bounds.maximum { date = min(date, maximum) }
+        let date = storedDate.clamped(from: bounds.minimum, to: bounds.maximum)
         if date != storedDate {
             dateAdjustment = (dateAdjustment?.requested ?? storedDate, date)
             storedDate = date

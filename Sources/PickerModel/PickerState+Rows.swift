@@ -49,11 +49,8 @@ extension PickerState {
             return selectedMonthIndex
         case .day:
             return local.day - 1
-        case .year:
-            return years.firstIndex { $0.start <= date && date < $0.end } ?? 0
-        case .date:
-            let day = calendar.startOfDay(for: date)
-            return calendar.dateComponents([.day], from: firstDay, to: day).day ?? 0
+        case .year, .date:
+            return rowIndex(of: kind, containing: date) ?? 0
         case .hour:
             return layout.usesDayPeriod ? local.hour % 12 : local.hour
         case .minute:
@@ -146,8 +143,7 @@ extension PickerState {
     /// Whether any instant of the day that starts at `start` is within the bounds.
     private func isSelectable(day start: Date) -> Bool {
         if lowerBound == nil, upperBound == nil { return true }
-        guard let day = calendar.interval(of: .day, containing: start) else { return false }
-        return meetsBounds(day.start...day.end.addingTimeInterval(-1))
+        return calendar.interval(of: .day, containing: start).map(meetsBounds) ?? false
     }
 
     func isSelectable(_ kind: WheelKind, at index: Int) -> Bool {
@@ -155,13 +151,11 @@ extension PickerState {
         case .countDownHours, .countDownMinutes:
             return true
         case .year:
-            return meetsBounds(years[index].start...years[index].end.addingTimeInterval(-1))
+            return meetsBounds(years[index])
         case .month:
-            let month = months[index].interval
-            return meetsBounds(month.start...month.end.addingTimeInterval(-1))
+            return meetsBounds(months[index].interval)
         case .day:
-            guard let day = interval(ofDay: index + 1, in: months[selectedMonthIndex]) else { return false }
-            return meetsBounds(day.start...day.end.addingTimeInterval(-1))
+            return interval(ofDay: index + 1, in: months[selectedMonthIndex]).map(meetsBounds) ?? false
         case .date:
             return isSelectable(day: dayStart(ofDateRow: index))
         case .dayPeriod:

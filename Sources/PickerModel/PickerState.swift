@@ -1,5 +1,15 @@
 import Foundation
 
+extension Date {
+    /// The date moved into `lower...upper`, either of which may be absent.
+    func clamped(from lower: Date?, to upper: Date?) -> Date {
+        var date = self
+        if let lower { date = max(date, lower) }
+        if let upper { date = min(date, upper) }
+        return date
+    }
+}
+
 extension Sequence {
     /// The elements, without those whose key an earlier element already had.
     func uniqued<Key: Hashable>(by key: (Element) -> Key) -> [Element] {
@@ -72,8 +82,8 @@ struct PickerState: Sendable {
 
         if mode == .date {
             years = Self.years(covering: window, in: calendar)
-            months = Self.months(ofYearContaining: date, in: calendar)
             let year = Self.year(containing: date, in: calendar)
+            months = year.map { Self.months(of: $0, in: calendar) } ?? []
             monthsFillYear = months.first?.interval.start == year?.start
                 && months.last?.interval.end == year?.end
                 && zip(months, months.dropFirst()).allSatisfy { $0.interval.end == $1.interval.start }
@@ -129,8 +139,12 @@ struct PickerState: Sendable {
     }
 
     static func months(ofYearContaining date: Date, in calendar: Calendar) -> [Month] {
-        guard let year = year(containing: date, in: calendar) else { return [] }
-        return calendar.intervals(of: .month, from: year.start, before: year.end, limit: 14)
+        year(containing: date, in: calendar).map { months(of: $0, in: calendar) } ?? []
+    }
+
+    /// The months of a year of the wheel, each once.
+    private static func months(of year: DateInterval, in calendar: Calendar) -> [Month] {
+        calendar.intervals(of: .month, from: year.start, before: year.end, limit: 14)
             .map { month in
                 let parts = calendar.dateComponents([.month, .isLeapMonth], from: month.start)
                 return Month(
@@ -160,11 +174,13 @@ struct PickerState: Sendable {
         return true
     }
 
+    /// Whether any instant of `interval` (its end excluded) meets the active bounds.
+    func meetsBounds(_ interval: DateInterval) -> Bool {
+        meetsBounds(interval.start...interval.end.addingTimeInterval(-1))
+    }
+
     func clamped(_ date: Date) -> Date {
-        var date = date
-        if let lowerBound { date = max(date, lowerBound) }
-        if let upperBound { date = min(date, upperBound) }
-        return date
+        date.clamped(from: lowerBound, to: upperBound)
     }
 
     /// The instant of a wall-clock reading, or `nil` when a daylight-saving jump skips it.
@@ -220,8 +236,8 @@ struct PickerState: Sendable {
         let last = exactInstant(of: time) ?? first
         // A repeated hour covers two real hours: include the second occurrence.
         let repeated = last.addingTimeInterval(3600)
-        let end = LocalTime(repeated, in: calendar).hour == hour
-            && LocalTime(repeated, in: calendar).isSameDay(as: day) ? repeated : last
+        let repeatedTime = LocalTime(repeated, in: calendar)
+        let end = repeatedTime.hour == hour && repeatedTime.isSameDay(as: day) ? repeated : last
         return first...end.addingTimeInterval(59)
     }
 }

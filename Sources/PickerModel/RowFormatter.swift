@@ -33,7 +33,7 @@ enum RowFormatter {
                 formatter = cached
             } else {
                 formatter = DateFormatter()
-                formatter.locale = Locale(identifier: key.locale)
+                formatter.locale = layout.formattingLocale
                 formatter.calendar = calendar
                 formatter.timeZone = calendar.timeZone
                 formatter.dateFormat = pattern
@@ -50,7 +50,7 @@ enum RowFormatter {
             anchor: today,
             presentation: .named,
             unitsStyle: .wide,
-            locale: Locale(identifier: layout.formattingLocaleIdentifier),
+            locale: layout.formattingLocale,
             calendar: calendar,
             capitalizationContext: .beginningOfSentence
         )
@@ -61,6 +61,6 @@ enum RowFormatter {
 
     /// A whole number in the locale's digits, for the countdown wheels.
     static func number(_ value: Int, layout: WheelLayout) -> String {
-        value.formatted(IntegerFormatStyle<Int>(locale: Locale(identifier: layout.formattingLocaleIdentifier)).grouping(.never))
+        value.formatted(IntegerFormatStyle<Int>(locale: layout.formattingLocale).grouping(.never))
     }
 }

@@ -26,6 +26,8 @@ struct WheelLayout: Sendable, Hashable {
     let dayRowPattern: String
     /// The ICU identifier that formatters use: the locale, with the picker's calendar.
     let formattingLocaleIdentifier: String
+    /// The locale of ``formattingLocaleIdentifier``, made once.
+    let formattingLocale: Locale
 
     /// Whether the clock counts 12 hours and so has an AM/PM wheel.
     var usesDayPeriod: Bool { hourLetter == "h" || hourLetter == "K" }
@@ -81,5 +83,6 @@ struct WheelLayout: Sendable, Hashable {
 
         dayRowPattern = DateFormatter.dateFormat(fromTemplate: "MMMEd", options: 0, locale: locale) ?? "EEE MMM d"
         formattingLocaleIdentifier = identifier
+        formattingLocale = locale
     }
 }

@@ -79,7 +79,7 @@ struct Simulate: ParsableCommand {
             do {
                 event = try picker.perform(action, on: step.wheel)
             } catch {
-                throw CLIError("--actions step \(index + 1) '\(step.text)': \(ErrorText.message(for: error))")
+                throw CLIError("--actions step \(index + 1) '\(step.text)': \(ErrorText.message(for: error, on: picker))")
             }
             steps.append(StepReport(
                 action: step.text,

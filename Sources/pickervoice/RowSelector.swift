@@ -11,7 +11,7 @@ enum RowSelector {
         }
         let prefix = "--actions step \(number) '\(step.text)'"
         guard let wheel = picker.wheel(step.wheel) else {
-            throw CLIError("\(prefix): \(ErrorText.message(for: DatePickerError.wheelNotInMode(step.wheel, picker.mode)))")
+            throw CLIError("\(prefix): \(ErrorText.message(for: .wheelNotInMode(step.wheel, picker.mode), on: picker))")
         }
         let argument = step.argument ?? ""
         if argument.hasPrefix("#") {
@@ -40,22 +40,14 @@ enum RowSelector {
 
 /// The sentences the CLI prints for the model's errors.
 enum ErrorText {
-    static func message(for error: DatePickerError) -> String {
+    /// The message for `error`, naming the wheels `picker` really has in its locale.
+    static func message(for error: DatePickerError, on picker: DatePicker) -> String {
         switch error {
         case .wheelNotInMode(let kind, let mode):
-            let wheels = wheelNames(of: mode)
+            let wheels = picker.wheels.map(\.kind.rawValue).joined(separator: ", ")
             return "\(mode.rawValue) mode has no \(kind.rawValue) wheel; its wheels are \(wheels)"
         case .rowOutOfRange(let kind, let row, let rowCount):
             return "the \(kind.rawValue) wheel has no row \(row + 1); it has \(rowCount)"
-        }
-    }
-
-    private static func wheelNames(of mode: DatePickerMode) -> String {
-        switch mode {
-        case .date: "month, day and year"
-        case .time: "hour, minute and (on 12-hour clocks) dayPeriod"
-        case .dateAndTime: "date, hour, minute and (on 12-hour clocks) dayPeriod"
-        case .countDownTimer: "countDownHours and countDownMinutes"
         }
     }
 }

@@ -186,6 +186,15 @@ public final class DatePicker {
     /// The picker's value: the date, or the countdown duration in `countDownTimer` mode.
     public var value: DatePickerValue { state.currentValue }
 
+    /// The picker's locale with its calendar, in the form Foundation's formatters accept.
+    ///
+    /// Raw BCP-47 tags with extensions (`hi-IN-u-nu-deva`) trap in `DateFormatter`; this
+    /// is the same locale in ICU form (`hi_IN@numbers=deva`), carrying the picker's
+    /// calendar, so that a formatter made with it writes what the wheels write.
+    public var formattingLocale: Locale {
+        WheelLayout.make(locale: locale, calendar: calendar.identifier).formattingLocale
+    }
+
     // MARK: Wheels
 
     /// The wheels of the current mode, in on-screen order for the locale.

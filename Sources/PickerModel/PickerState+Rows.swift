@@ -69,9 +69,43 @@ extension PickerState {
         if kind == .date {
             // Tens of thousands of these rows can be asked for: find the day once.
             let day = dayStart(ofDateRow: index)
-            return WheelRow(text: dateRowText(day), isSelectable: isSelectable(day: day))
+            return WheelRow(
+                text: dateRowText(day),
+                value: .date(start: day, isToday: day == todayStart),
+                isSelectable: isSelectable(day: day)
+            )
         }
-        return WheelRow(text: text(of: kind, at: index), isSelectable: isSelectable(kind, at: index))
+        return WheelRow(
+            text: text(of: kind, at: index),
+            value: value(of: kind, at: index),
+            isSelectable: isSelectable(kind, at: index)
+        )
+    }
+
+    /// What the row at `index` stands for; the date wheel's rows are made in ``row(of:at:)``.
+    private func value(of kind: WheelKind, at index: Int) -> RowValue {
+        switch kind {
+        case .year:
+            return .year(LocalTime(years[index].start, in: calendar).year, start: years[index].start)
+        case .month:
+            let month = months[index]
+            return .month(month.number, isLeapMonth: month.isLeapMonth, start: month.interval.start)
+        case .day:
+            return .day(index + 1)
+        case .date:
+            let day = dayStart(ofDateRow: index)
+            return .date(start: day, isToday: day == todayStart)
+        case .hour:
+            return .hour(number(of: kind, at: index) ?? index, cycle: layout.hourCycle)
+        case .minute:
+            return .minute(index * minuteInterval)
+        case .dayPeriod:
+            return .dayPeriod(index == 0 ? .am : .pm)
+        case .countDownHours:
+            return .countDownHours(index)
+        case .countDownMinutes:
+            return .countDownMinutes(index * minuteInterval)
+        }
     }
 
     // MARK: Display text

@@ -32,6 +32,16 @@ struct WheelLayout: Sendable, Hashable {
     /// Whether the clock counts 12 hours and so has an AM/PM wheel.
     var usesDayPeriod: Bool { hourLetter == "h" || hourLetter == "K" }
 
+    /// The hour cycle that ``hourLetter`` stands for.
+    var hourCycle: Locale.HourCycle {
+        switch hourLetter {
+        case "h": .oneToTwelve
+        case "K": .zeroToEleven
+        case "k": .oneToTwentyFour
+        default: .zeroToTwentyThree
+        }
+    }
+
     /// The layout for a locale and calendar, computed once per pair and process.
     static func make(locale: Locale, calendar: Calendar.Identifier) -> WheelLayout {
         var components = Locale.Components(locale: locale)

@@ -11,10 +11,13 @@ public struct WheelRow: Sendable, Hashable {
     /// that a daylight-saving jump skips are shown but not selectable: landing on one
     /// moves the value to the nearest valid one.
     public let isSelectable: Bool
+    /// What the row stands for, for those who must say it rather than show it.
+    public let value: RowValue
 
     /// Creates a row.
-    public init(text: String, isSelectable: Bool) {
+    public init(text: String, value: RowValue, isSelectable: Bool) {
         self.text = text
+        self.value = value
         self.isSelectable = isSelectable
     }
 }

@@ -1,0 +1,53 @@
+import PickerModel
+
+/// One wheel as a screen reader presents it: an accessibility element with the
+/// Adjustable trait.
+///
+/// An en_US time picker at 14:05, hour wheel, with every setting on:
+///
+/// ```
+/// label      "Hour"
+/// value      "2 o'clock"
+/// traits     ["Picker item", "Adjustable"]
+/// position   "3 of 12"
+/// hint       "Swipe up or down with one finger to adjust the value."
+/// utterance  "Hour. 2 o'clock. Picker item. Adjustable. 3 of 12. Swipe up or down with
+///             one finger to adjust the value."
+/// ```
+public struct AccessibilityElement: Sendable, Hashable {
+    /// The wheel the element stands for.
+    public let wheel: WheelKind
+    /// The wheel's name ("Hour", "Stunde").
+    public let label: String
+    /// The selected row as speech ("2 o'clock", "14 Uhr", "15 minutes", "Today").
+    public let value: String
+    /// The traits in the order they are spoken ("Picker item", "Adjustable").
+    public let traits: [String]
+    /// Where the selected row stands among the wheel's rows ("3 of 12").
+    public let position: String
+    /// How to use the wheel, as one sentence.
+    public let hint: String
+    /// The parts of ``utterance`` that the settings let through, in speaking order.
+    public let parts: [UtterancePart]
+    /// What a screen reader says when the wheel gets focus:
+    /// `[label.] value. Picker item. Adjustable. [position.] [hint]`.
+    public let utterance: String
+    /// Which translation table gave the fixed phrases.
+    public let localization: LocalizationMatch
+
+    /// Creates an element.
+    public init(
+        wheel: WheelKind, label: String, value: String, traits: [String], position: String, hint: String,
+        parts: [UtterancePart], utterance: String, localization: LocalizationMatch
+    ) {
+        self.wheel = wheel
+        self.label = label
+        self.value = value
+        self.traits = traits
+        self.position = position
+        self.hint = hint
+        self.parts = parts
+        self.utterance = utterance
+        self.localization = localization
+    }
+}

@@ -1,0 +1,128 @@
+import Foundation
+import PickerModel
+
+/// Turns a picker into what a screen reader says: one accessibility element per wheel,
+/// and an announcement after each action.
+///
+/// Everything is spoken in the picker's locale: the values through Foundation (CLDR),
+/// the fixed phrases (labels, traits, position, hint, hour templates) through the
+/// translation table that ``PhraseTables`` resolves for it. Formatters and tables are
+/// made the first time a locale is used and kept for the life of the process.
+///
+/// ```swift
+/// let picker = DatePicker(mode: .time, date: twoPM, locale: Locale(identifier: "en_US"),
+///                         calendar: gregorian, timeZone: utc, clock: { now })
+/// let narrator = PickerNarrator(settings: VoiceOverSettings(speaksLabels: false, speaksPosition: false))
+/// narrator.element(for: .hour, of: picker)?.utterance
+/// // "2 o'clock. Picker item. Adjustable. Swipe up or down with one finger to adjust the value."
+/// try narrator.perform(.increment, on: .hour, of: picker)
+/// // "3 o'clock"
+/// ```
+public struct PickerNarrator: Sendable {
+    /// What the utterances include.
+    public var settings: VoiceOverSettings
+
+    /// Creates a narrator with the given settings (everything spoken by default).
+    public init(settings: VoiceOverSettings = VoiceOverSettings()) {
+        self.settings = settings
+    }
+
+    /// The elements of the picker's wheels, in on-screen order.
+    public func elements(of picker: DatePicker) -> [AccessibilityElement] {
+        let values = spokenValues(for: picker)
+        return picker.wheels.map { element(for: $0, picker: picker, values: values) }
+    }
+
+    /// The element of one wheel, or `nil` when the picker's mode has no such wheel.
+    public func element(for wheel: WheelKind, of picker: DatePicker) -> AccessibilityElement? {
+        picker.wheel(wheel).map { element(for: $0, picker: picker, values: spokenValues(for: picker)) }
+    }
+
+    /// What is announced for a wheel after the user acts on it: its value, and nothing else.
+    ///
+    /// When an action could not move the value (the end of a wheel that does not wrap, a
+    /// bound, a row that springs back), this is the current value again, as VoiceOver
+    /// repeats it. `nil` when the picker's mode has no such wheel.
+    public func announcement(for wheel: WheelKind, of picker: DatePicker) -> String? {
+        guard let wheel = picker.wheel(wheel) else { return nil }
+        return spokenValues(for: picker).text(for: wheel.selectedRowContent, calendar: calendar(of: picker))
+    }
+
+    /// Performs a user action on a wheel and returns what is announced after it.
+    ///
+    /// Observers of the picker get their event as usual when the value changes.
+    /// - Throws: ``DatePickerError`` when the mode has no such wheel or the row does not exist.
+    @discardableResult
+    public func perform(_ action: WheelAction, on wheel: WheelKind, of picker: DatePicker) throws(DatePickerError) -> String {
+        try picker.perform(action, on: wheel)
+        return announcement(for: wheel, of: picker) ?? ""
+    }
+
+    /// What a screen reader says for one row of a wheel, as its value.
+    public func spokenValue(of row: WheelRow, in picker: DatePicker) -> String {
+        spokenValues(for: picker).text(for: row, calendar: calendar(of: picker))
+    }
+
+    /// Which translation table speaks for the picker's locale.
+    public func localization(of picker: DatePicker) -> LocalizationMatch {
+        PhraseTables.match(for: picker.locale)
+    }
+
+    // MARK: Building elements
+
+    private func spokenValues(for picker: DatePicker) -> SpokenValues {
+        SpokenValues.forLocale(picker.locale, formattingLocale: picker.formattingLocale)
+    }
+
+    private func calendar(of picker: DatePicker) -> Calendar {
+        var calendar = picker.calendar
+        calendar.timeZone = picker.timeZone
+        return calendar
+    }
+
+    private func element(for wheel: Wheel, picker: DatePicker, values: SpokenValues) -> AccessibilityElement {
+        let table = values.table
+        let label = table[Self.labelKey(of: wheel.kind)]
+        let value = values.text(for: wheel.selectedRowContent, calendar: calendar(of: picker))
+        let traits = [table[.pickerItemTrait], table[.adjustableTrait]]
+        let position = table.phrase(.position, [
+            .index: values.number(wheel.selectedRow + 1),
+            .count: values.number(wheel.rowCount),
+        ])
+        let hint = table.sentence(table[.hint])
+
+        var spoken: [(UtterancePart.Kind, String)] = []
+        if settings.speaksLabels { spoken.append((.label, label)) }
+        spoken.append((.value, value))
+        spoken += traits.map { (.trait, $0) }
+        if settings.speaksPosition { spoken.append((.position, position)) }
+        if settings.speaksHints { spoken.append((.hint, hint)) }
+        let parts = spoken.enumerated().map { index, part in
+            UtterancePart(
+                kind: part.0,
+                text: part.1,
+                pauseAfter: index == spoken.count - 1 ? .zero : UtterancePart.pause(after: part.0)
+            )
+        }
+        let utterance = parts.map { table.sentence($0.text) }.joined(separator: table[.partSeparator])
+
+        return AccessibilityElement(
+            wheel: wheel.kind, label: label, value: value, traits: traits, position: position, hint: hint,
+            parts: parts, utterance: utterance, localization: values.match
+        )
+    }
+
+    private static func labelKey(of kind: WheelKind) -> PhraseKey {
+        switch kind {
+        case .month: .monthLabel
+        case .day: .dayLabel
+        case .year: .yearLabel
+        case .date: .dateLabel
+        case .hour: .hourLabel
+        case .minute: .minuteLabel
+        case .dayPeriod: .dayPeriodLabel
+        case .countDownHours: .countDownHoursLabel
+        case .countDownMinutes: .countDownMinutesLabel
+        }
+    }
+}

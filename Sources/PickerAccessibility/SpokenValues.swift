@@ -1,0 +1,146 @@
+import Foundation
+import PickerModel
+import Synchronization
+
+/// The spoken forms of what a picker's rows stand for, in one locale.
+///
+/// Speech engines read formatted times digit by digit ("2:00 PM" as "two zero zero
+/// PM"), so spoken values are built from the values themselves: "2 o'clock" from the
+/// hour 2 and the table's template, "15 minutes" from CLDR's units with the language's
+/// plural rules. Everything a value can need is made when the locale is first used, so
+/// that speaking a value after an action builds no formatter and opens no bundle.
+final class SpokenValues: Sendable {
+    /// The fixed phrases of the locale's language.
+    let table: PhraseTable
+    /// How ``table`` was chosen.
+    let match: LocalizationMatch
+    /// The locale, in the form formatters accept, with the picker's calendar.
+    let formattingLocale: Locale
+
+    /// "N o'clock" (or the language's form) for hours 0–24 on a 12-hour clock.
+    private let twelveHourClock: [String]
+    /// The same for a 24-hour clock.
+    private let twentyFourHourClock: [String]
+    /// CLDR's "N hours" for 0–24, with plurals.
+    private let countedHours: [String]
+    /// CLDR's "N minutes" for 0–59, with plurals.
+    private let countedMinutes: [String]
+    /// The spoken words for AM and PM.
+    private let dayPeriods: [DayPeriod: String]
+
+    /// The spoken values for a picker's locale, made once per locale and calendar.
+    ///
+    /// - Parameters:
+    ///   - locale: the locale whose language the fixed phrases are in.
+    ///   - formattingLocale: the same locale in ICU form with the picker's calendar
+    ///     (``DatePicker/formattingLocale``).
+    static func forLocale(_ locale: Locale, formattingLocale: Locale) -> SpokenValues {
+        let key = locale.identifier + "|" + formattingLocale.identifier
+        if let cached = cache.withLock({ $0[key] }) { return cached }
+        let values = SpokenValues(locale: locale, formattingLocale: formattingLocale)
+        cache.withLock { $0[key] = values }
+        return values
+    }
+
+    private static let cache = Mutex<[String: SpokenValues]>([:])
+
+    private init(locale: Locale, formattingLocale: Locale) {
+        (table, match) = PhraseTables.resolved(for: locale)
+        self.formattingLocale = formattingLocale
+
+        func counted(_ value: Int, _ unit: Duration.UnitsFormatStyle.Unit) -> String {
+            let seconds = Int64(value) * (unit == .hours ? 3600 : 60)
+            return Duration.seconds(seconds).formatted(.units(allowed: [unit], width: .wide).locale(formattingLocale))
+        }
+        let numbers = (0...24).map { $0.formatted(IntegerFormatStyle<Int>(locale: formattingLocale)) }
+        countedHours = (0...24).map { counted($0, .hours) }
+        countedMinutes = (0..<60).map { counted($0, .minutes) }
+        let table = table
+        let countedHours = countedHours
+        func clock(_ key: PhraseKey) -> [String] {
+            (0...24).map { table.phrase(key, [.hour: numbers[$0], .hours: countedHours[$0]]) }
+        }
+        twelveHourClock = clock(.twelveHourClock)
+        twentyFourHourClock = clock(.twentyFourHourClock)
+
+        // CLDR's words for AM and PM are what the wheel shows, and in many languages they
+        // are abbreviations that speech engines misread ("ص", "पू", "dop."): the table has
+        // the spoken words. A table in another language than the locale's cannot speak for
+        // it, so then CLDR's widest form is said instead.
+        if match.isFallback {
+            var calendar = Calendar(identifier: .gregorian)
+            calendar.timeZone = TimeZone(secondsFromGMT: 0) ?? calendar.timeZone
+            let formatter = DateFormatter()
+            formatter.locale = formattingLocale
+            formatter.calendar = calendar
+            formatter.timeZone = calendar.timeZone
+            formatter.dateFormat = "aaaa"
+            dayPeriods = [
+                .am: formatter.string(from: Date(timeIntervalSinceReferenceDate: 3_600)),
+                .pm: formatter.string(from: Date(timeIntervalSinceReferenceDate: 13 * 3_600)),
+            ]
+        } else {
+            dayPeriods = [.am: table[.amValue], .pm: table[.pmValue]]
+        }
+    }
+
+    /// What a screen reader says for `row`.
+    ///
+    /// Years, months and days are said as the wheel writes them: the month wheel shows
+    /// full names (or a number with its counter word, "11月") in every locale Foundation
+    /// knows, and numbers are read correctly. The other values are rebuilt for the ear:
+    /// hours from the table's clock templates, minutes and countdowns from CLDR's units,
+    /// AM and PM from the table's spoken words, and days of the date wheel in full.
+    func text(for row: WheelRow, calendar: Calendar) -> String {
+        switch row.value {
+        case .year, .month, .day:
+            return row.text
+        case let .date(start, isToday):
+            return isToday ? row.text : FullDateFormatter.string(from: start, locale: formattingLocale, calendar: calendar)
+        case let .hour(hour, cycle):
+            let phrases = cycle == .oneToTwelve || cycle == .zeroToEleven ? twelveHourClock : twentyFourHourClock
+            return phrases.indices.contains(hour) ? phrases[hour] : row.text
+        case let .minute(minute), let .countDownMinutes(minute):
+            return countedMinutes.indices.contains(minute) ? countedMinutes[minute] : row.text
+        case let .countDownHours(hours):
+            return countedHours.indices.contains(hours) ? countedHours[hours] : row.text
+        case let .dayPeriod(period):
+            return dayPeriods[period] ?? row.text
+        }
+    }
+
+    /// A whole number in the locale's digits ("3", "٣", "๓").
+    func number(_ value: Int) -> String {
+        value.formatted(IntegerFormatStyle<Int>(locale: formattingLocale))
+    }
+}
+
+/// Weekday, month and day in full ("Sunday, November 22"), with cached formatters.
+enum FullDateFormatter {
+    private struct Key: Hashable {
+        let locale: String
+        let calendar: Calendar.Identifier
+        let timeZone: String
+    }
+
+    private static let formatters = Mutex<[Key: DateFormatter]>([:])
+
+    static func string(from date: Date, locale: Locale, calendar: Calendar) -> String {
+        let key = Key(locale: locale.identifier, calendar: calendar.identifier, timeZone: calendar.timeZone.identifier)
+        return formatters.withLock { formatters in
+            let formatter: DateFormatter
+            if let cached = formatters[key] {
+                formatter = cached
+            } else {
+                formatter = DateFormatter()
+                formatter.locale = locale
+                formatter.calendar = calendar
+                formatter.timeZone = calendar.timeZone
+                formatter.dateFormat = DateFormatter.dateFormat(fromTemplate: "EEEEMMMMd", options: 0, locale: locale)
+                    ?? "EEEE MMMM d"
+                formatters[key] = formatter
+            }
+            return formatter.string(from: date)
+        }
+    }
+}

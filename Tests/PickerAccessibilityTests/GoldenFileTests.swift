@@ -1,0 +1,113 @@
+import Foundation
+import PickerAccessibility
+import PickerModel
+import Testing
+
+/// What a screen reader says on a fixed picker, in each of the 39 languages, checked
+/// against readable files in `Golden/` that a person has read.
+///
+/// Record after a deliberate change with `PICKERVOICE_RECORD_GOLDEN=1 swift test
+/// --filter GoldenFileTests`; recording writes the files and fails, so that nobody
+/// commits a golden file without reading it.
+@Suite("Golden files of spoken output")
+struct GoldenFileTests {
+    /// The locale that stands for each table: its language where it is spoken most.
+    static let locales: [(table: String, locale: String)] = [
+        ("ar", "ar_EG"), ("ca", "ca_ES"), ("cs", "cs_CZ"), ("da", "da_DK"), ("de", "de_DE"), ("el", "el_GR"),
+        ("en", "en_US"), ("en-AU", "en_AU"), ("en-GB", "en_GB"), ("es", "es_ES"), ("es-419", "es_MX"),
+        ("fi", "fi_FI"), ("fr", "fr_FR"), ("fr-CA", "fr_CA"), ("he", "he_IL"), ("hi", "hi_IN"), ("hr", "hr_HR"),
+        ("hu", "hu_HU"), ("id", "id_ID"), ("it", "it_IT"), ("ja", "ja_JP"), ("ko", "ko_KR"), ("ms", "ms_MY"),
+        ("nb", "nb_NO"), ("nl", "nl_NL"), ("pl", "pl_PL"), ("pt-BR", "pt_BR"), ("pt-PT", "pt_PT"), ("ro", "ro_RO"),
+        ("ru", "ru_RU"), ("sk", "sk_SK"), ("sv", "sv_SE"), ("th", "th_TH"), ("tr", "tr_TR"), ("uk", "uk_UA"),
+        ("vi", "vi_VN"), ("zh-Hans", "zh_Hans_CN"), ("zh-Hant", "zh_Hant_TW"), ("zh-HK", "zh_Hant_HK"),
+    ]
+
+    static let directory = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Golden")
+
+    @Test("Spoken output of all four modes", arguments: locales.map(\.table))
+    func golden(table: String) throws {
+        let locale = try #require(Self.locales.first { $0.table == table }?.locale)
+        let body = try Self.transcript(locale: locale)
+        let url = Self.directory.appendingPathComponent("\(table).txt")
+        if ProcessInfo.processInfo.environment["PICKERVOICE_RECORD_GOLDEN"] == "1" {
+            try FileManager.default.createDirectory(at: Self.directory, withIntermediateDirectories: true)
+            try (Self.header(table: table, locale: locale) + body).write(to: url, atomically: true, encoding: .utf8)
+            Issue.record("Recorded \(url.lastPathComponent). Read it before you commit it.")
+            return
+        }
+        let recorded = try #require(
+            try? String(contentsOf: url, encoding: .utf8),
+            "No golden file \(url.lastPathComponent); record it with PICKERVOICE_RECORD_GOLDEN=1"
+        )
+        let expected = recorded.split(separator: "\n", omittingEmptySubsequences: false)
+            .filter { !$0.hasPrefix("#") }.joined(separator: "\n")
+        let actualLines = body.split(separator: "\n", omittingEmptySubsequences: false)
+        let expectedLines = expected.split(separator: "\n", omittingEmptySubsequences: false)
+        for (index, line) in actualLines.enumerated() where index >= expectedLines.count || expectedLines[index] != line {
+            Issue.record("\(table).txt line \(index + 1):\n  golden: \(index < expectedLines.count ? expectedLines[index] : "(none)")\n  actual: \(line)")
+        }
+        #expect(actualLines.count == expectedLines.count, "\(table).txt: \(expectedLines.count) lines recorded, \(actualLines.count) now")
+    }
+
+    /// One line per wheel of every mode: its utterance, then what is announced after an
+    /// increment and after a decrement, each on a fresh picker.
+    static func transcript(locale: String) throws -> String {
+        let narrator = PickerNarrator()
+        var lines: [String] = []
+        for mode in DatePickerMode.allCases {
+            let picker = fixedPicker(mode, locale: locale)
+            for element in narrator.elements(of: picker) {
+                let up = try narrator.perform(.increment, on: element.wheel, of: fixedPicker(mode, locale: locale))
+                let down = try narrator.perform(.decrement, on: element.wheel, of: fixedPicker(mode, locale: locale))
+                lines.append("\(mode.rawValue) \(element.wheel.rawValue): \(visible(element.utterance)) | up: \(visible(up)) | down: \(visible(down))")
+            }
+        }
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// Saturday 21 November 2026, 14:05 UTC, now at noon; a countdown of 1 h 2 min.
+    static func fixedPicker(_ mode: DatePickerMode, locale: String) -> DatePicker {
+        makePicker(mode, locale: locale, at: "2026-11-21T14:05", countDown: 3_720)
+    }
+
+    static func header(table: String, locale: String) -> String {
+        """
+        # What a screen reader says, table \(table), locale \(locale): Gregorian calendar, UTC,
+        # date 2026-11-21T14:05, now 2026-11-21T12:00Z, countdown 3720 s (1 h 2 min), every setting on.
+        # One line per wheel: the utterance on focus | up: announced after an increment | down: after a decrement.
+        # Invisible characters are written \\u{202F}. Recorded with \(toolchain) and its Foundation (ICU/CLDR).
+        # Compared by GoldenFileTests; record with PICKERVOICE_RECORD_GOLDEN=1 and read before committing.
+
+        """
+    }
+
+    static var toolchain: String {
+        #if compiler(>=6.4)
+        "Swift 6.4 or later"
+        #elseif compiler(>=6.3)
+        "Swift 6.3"
+        #elseif compiler(>=6.2)
+        "Swift 6.2"
+        #else
+        "Swift 6.1"
+        #endif
+    }
+
+    /// Invisible and unusual spacing characters written as `\u{202F}`.
+    static func visible(_ text: String) -> String {
+        var result = ""
+        for scalar in text.unicodeScalars {
+            let category = scalar.properties.generalCategory
+            let invisible = category == .format || category == .control
+                || (category == .spaceSeparator && scalar != " ")
+                || category == .lineSeparator || category == .paragraphSeparator
+            if invisible {
+                let hex = String(scalar.value, radix: 16, uppercase: true)
+                result += "\\u{" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex + "}"
+            } else {
+                result.unicodeScalars.append(scalar)
+            }
+        }
+        return result
+    }
+}

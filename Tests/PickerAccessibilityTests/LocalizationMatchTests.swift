@@ -1,0 +1,75 @@
+import Foundation
+import PickerAccessibility
+import Testing
+
+@Suite("Choosing a translation table")
+struct LocalizationMatchTests {
+    /// The 39 languages iOS is localized into (SPEC section 4).
+    static let iOSLanguages = [
+        "ar", "ca", "cs", "da", "de", "el", "en", "en-AU", "en-GB", "es", "es-419", "fi", "fr", "fr-CA",
+        "he", "hi", "hr", "hu", "id", "it", "ja", "ko", "ms", "nb", "nl", "pl", "pt-BR", "pt-PT", "ro",
+        "ru", "sk", "sv", "th", "tr", "uk", "vi", "zh-Hans", "zh-Hant", "zh-HK",
+    ]
+
+    @Test("A table ships for every language iOS is localized into")
+    func everyLanguage() {
+        #expect(Set(PhraseTables.availableTags).isSuperset(of: Self.iOSLanguages))
+        #expect(Self.iOSLanguages.count == 39)
+    }
+
+    @Test("Each table's own tag matches itself, whatever the case of its folder", arguments: iOSLanguages)
+    func exact(tag: String) {
+        #expect(PhraseTables.match(for: Locale(identifier: tag)) == LocalizationMatch(requested: tag, table: tag, isFallback: false))
+    }
+
+    @Test(
+        "Regions, scripts and likely forms lead to the right table",
+        arguments: [
+            ("en_US", "en-US", "en"),
+            ("en_AU", "en-AU", "en-AU"),
+            ("en_NZ", "en-NZ", "en"),
+            ("fr_BE", "fr-BE", "fr"),
+            ("fr_CA", "fr-CA", "fr-CA"),
+            ("zh_TW", "zh-TW", "zh-Hant"),       // likely script: Hant
+            ("zh_MO", "zh-MO", "zh-Hant"),
+            ("zh_Hant_HK", "zh-Hant-HK", "zh-HK"),
+            ("zh_HK", "zh-HK", "zh-HK"),
+            ("zh_SG", "zh-SG", "zh-Hans"),
+            ("zh", "zh", "zh-Hans"),             // likely form zh-Hans-CN
+            ("pt", "pt", "pt-BR"),               // likely form pt-Latn-BR
+            ("pt_PT", "pt-PT", "pt-PT"),
+            ("es_MX", "es-MX", "es-419"),        // Mexico is in Latin America (419)
+            ("es_AR", "es-AR", "es-419"),
+            ("es_ES", "es-ES", "es"),
+            ("nb_NO", "nb-NO", "nb"),
+            ("no", "no", "nb"),
+            ("iw_IL", "he-IL", "he"),            // the old code for Hebrew
+            ("hi-IN-u-nu-deva", "hi-IN-u-nu-deva", "hi"),
+            ("ar-EG-u-nu-latn", "ar-EG-u-nu-latn", "ar"),
+            ("en-US-u-hc-h23", "en-US-u-hc-h23", "en"),
+        ]
+    )
+    func sameLanguage(identifier: String, requested: String, table: String) {
+        #expect(PhraseTables.match(for: Locale(identifier: identifier)) == LocalizationMatch(requested: requested, table: table, isFallback: false))
+    }
+
+    @Test(
+        "A locale without a table of its language falls back, and says so",
+        arguments: [
+            ("sr_RS", "sr-RS", "en"),
+            ("sw_KE", "sw-KE", "en"),
+            ("nn_NO", "nn-NO", "nb"),            // Nynorsk readers get Bokmål, reported
+            ("yue_HK", "yue-HK", "en"),
+        ]
+    )
+    func fallback(identifier: String, requested: String, table: String) {
+        #expect(PhraseTables.match(for: Locale(identifier: identifier)) == LocalizationMatch(requested: requested, table: table, isFallback: true))
+    }
+
+    @Test("The process language plays no part")
+    func processLanguage() {
+        // Whatever LANG says, the same locale gives the same table.
+        #expect(PhraseTables.match(for: Locale(identifier: "de_DE")).table == "de")
+        #expect(PhraseTables.match(for: Locale(identifier: "ja_JP")).table == "ja")
+    }
+}

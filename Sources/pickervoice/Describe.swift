@@ -1,15 +1,23 @@
 import ArgumentParser
 import Foundation
+import PickerAccessibility
 import PickerModel
 import PickerVoiceResources
 
 struct Describe: ParsableCommand {
     static let configuration = CommandConfiguration(
-        abstract: "Show the wheels of a picker: order, rows, selection.",
+        abstract: "Show the wheels of a picker and what a screen reader says for each.",
         discussion: """
+        For every wheel: what it shows, its label, its value as speech, its traits, its \
+        position and its hint, and the whole utterance in VoiceOver's order, in the \
+        picker's locale. Fixed phrases come from the translation table that matches the \
+        locale; the report says which, and whether it fell back to another language.
+
         Examples:
           pickervoice describe --mode date --locale de_DE \\
             --date 2026-11-21 --time-zone Europe/Berlin
+          pickervoice describe --mode time --locale en_US --date 2026-11-21T14:00 \\
+            --time-zone UTC --no-label --no-position
           pickervoice describe --mode time --locale ko_KR \\
             --date 2026-11-21T14:05 --time-zone Asia/Seoul --format json
           pickervoice describe --mode date --calendar hebrew --locale he_IL \\
@@ -22,15 +30,22 @@ struct Describe: ParsableCommand {
     @Option(help: "Output format: text for people, json for programs.")
     var format: OutputFormat = .text
 
-    @Flag(help: "List every row of every wheel.")
+    @Flag(help: "List every row of every wheel, with its spoken form.")
     var rows = false
+
+    @OptionGroup(title: "Screen reader settings") var voiceOver: VoiceOverOptions
 
     func run() throws {
         let configured = try options.makePicker()
         let picker = configured.picker
+        let narrator = PickerNarrator(settings: voiceOver.settings)
+        let elements = narrator.elements(of: picker)
         let report = DescribeReport(
             picker: PickerReport(configured, extraWarnings: options.ignoredOptionNotes),
-            wheels: picker.wheels.map { WheelReport($0, includeRows: rows) }
+            settings: SettingsReport(narrator.settings),
+            wheels: zip(picker.wheels, elements).map { wheel, element in
+                WheelReport(wheel, element: element, includeRows: rows) { narrator.spokenValue(of: $0, in: picker) }
+            }
         )
         switch format {
         case .json: print(try Formats.json(report))
@@ -41,11 +56,13 @@ struct Describe: ParsableCommand {
 
 struct Simulate: ParsableCommand {
     static let configuration = CommandConfiguration(
-        abstract: "Perform user actions on a picker's wheels, step by step.",
+        abstract: "Perform user actions on a picker's wheels and show what is announced.",
         discussion: """
         Steps are separated by commas: increment WHEEL, decrement WHEEL, select WHEEL ROW. \
         A row is named by its text (March, PM), its number (2030), a day on the date \
-        wheel (2026-11-24) or its position from one (#4).
+        wheel (2026-11-24) or its position from one (#4). After each step a screen reader \
+        announces the wheel's value alone; where the value cannot move (an end, a bound) \
+        it announces the same value again.
 
         Examples:
           pickervoice simulate --mode date --locale en_US --date 2026-01-31 \\
@@ -70,6 +87,7 @@ struct Simulate: ParsableCommand {
         let script = try ActionScript(actions)
         let configured = try options.makePicker()
         let picker = configured.picker
+        let narrator = PickerNarrator()
         let start = PickerReport(configured, extraWarnings: options.ignoredOptionNotes)
         let startTexts = picker.wheels.map(\.selectedRowContent.text)
         var steps: [StepReport] = []
@@ -87,10 +105,11 @@ struct Simulate: ParsableCommand {
                 changed: event != nil,
                 date: Formats.iso(picker.date),
                 countDownDuration: picker.mode == .countDownTimer ? picker.countDownDuration : nil,
-                selectedTexts: picker.wheels.map(\.selectedRowContent.text)
+                selectedTexts: picker.wheels.map(\.selectedRowContent.text),
+                announcement: narrator.announcement(for: step.wheel, of: picker) ?? ""
             ))
         }
-        let report = SimulateReport(picker: start, steps: steps)
+        let report = SimulateReport(picker: start, localization: narrator.localization(of: picker), steps: steps)
         switch format {
         case .json: print(try Formats.json(report))
         case .text: print(TextReport.simulate(report, startTexts: startTexts), terminator: "")

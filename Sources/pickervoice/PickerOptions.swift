@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import PickerAccessibility
 import PickerModel
 
 extension DatePickerMode: ExpressibleByArgument {}
@@ -100,4 +101,20 @@ enum OutputFormat: String, ExpressibleByArgument, CaseIterable {
     case text
     /// The contract for programs; see `pickervoice schema`.
     case json
+}
+
+/// The screen reader's verbosity settings, as flags that turn each part off.
+struct VoiceOverOptions: ParsableArguments {
+    @Flag(name: .customLong("no-label"), help: "Do not speak the wheel's label before its value.")
+    var noLabel = false
+
+    @Flag(name: .customLong("no-position"), help: "Do not speak the position (\"3 of 12\").")
+    var noPosition = false
+
+    @Flag(name: .customLong("no-hints"), help: "Do not speak the hint.")
+    var noHints = false
+
+    var settings: VoiceOverSettings {
+        VoiceOverSettings(speaksLabels: !noLabel, speaksPosition: !noPosition, speaksHints: !noHints)
+    }
 }

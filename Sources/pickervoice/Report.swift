@@ -1,4 +1,5 @@
 import Foundation
+import PickerAccessibility
 import PickerModel
 
 /// The `picker` object of every JSON report: the effective configuration.
@@ -63,11 +64,18 @@ struct WarningReport: Encodable {
     let message: String
 }
 
-/// One wheel in a `describe` report.
+/// One wheel in a `describe` report: what it shows and what a screen reader says.
 struct WheelReport: Encodable {
     struct Row: Encodable {
         let text: String
+        let spoken: String
         let selectable: Bool
+    }
+
+    struct Part: Encodable {
+        let kind: UtterancePart.Kind
+        let text: String
+        let pauseAfterMilliseconds: Int
     }
 
     let kind: WheelKind
@@ -75,21 +83,60 @@ struct WheelReport: Encodable {
     let selectedRow: Int
     let selectedText: String
     let cyclic: Bool
+    let label: String
+    let value: String
+    let traits: [String]
+    let position: String
+    let hint: String
+    let utterance: String
+    let parts: [Part]
+    let localization: LocalizationMatch
     let rows: [Row]?
 
-    init(_ wheel: Wheel, includeRows: Bool) {
+    init(_ wheel: Wheel, element: AccessibilityElement, includeRows: Bool, spoken: (WheelRow) -> String) {
         kind = wheel.kind
         rowCount = wheel.rowCount
         selectedRow = wheel.selectedRow
         selectedText = wheel.selectedRowContent.text
         cyclic = wheel.isCyclic
-        rows = includeRows ? wheel.rows.map { Row(text: $0.text, selectable: $0.isSelectable) } : nil
+        label = element.label
+        value = element.value
+        traits = element.traits
+        position = element.position
+        hint = element.hint
+        utterance = element.utterance
+        parts = element.parts.map { part in
+            let (seconds, attoseconds) = part.pauseAfter.components
+            return Part(
+                kind: part.kind,
+                text: part.text,
+                pauseAfterMilliseconds: Int(seconds) * 1000 + Int(attoseconds / 1_000_000_000_000_000)
+            )
+        }
+        localization = element.localization
+        rows = includeRows
+            ? wheel.rows.map { Row(text: $0.text, spoken: spoken($0), selectable: $0.isSelectable) }
+            : nil
     }
 }
 
 struct DescribeReport: Encodable {
     let picker: PickerReport
+    let settings: SettingsReport
     let wheels: [WheelReport]
+}
+
+/// The screen-reader settings a `describe` report was made with.
+struct SettingsReport: Encodable {
+    let speaksLabels: Bool
+    let speaksPosition: Bool
+    let speaksHints: Bool
+
+    init(_ settings: VoiceOverSettings) {
+        speaksLabels = settings.speaksLabels
+        speaksPosition = settings.speaksPosition
+        speaksHints = settings.speaksHints
+    }
 }
 
 struct StepReport: Encodable {
@@ -99,10 +146,12 @@ struct StepReport: Encodable {
     let date: String
     let countDownDuration: TimeInterval?
     let selectedTexts: [String]
+    let announcement: String
 }
 
 struct SimulateReport: Encodable {
     let picker: PickerReport
+    let localization: LocalizationMatch
     let steps: [StepReport]
 }
 

@@ -1,4 +1,5 @@
 import Foundation
+import PickerAccessibility
 import PickerModel
 
 /// Reports as tables for people.
@@ -26,24 +27,44 @@ enum TextReport {
         return lines.joined(separator: "\n") + "\n"
     }
 
+    /// Which table spoke, in a line: "fr-CA", or "en (fallback: no table in sr-RS's language)".
+    static func localization(_ match: LocalizationMatch) -> String {
+        match.isFallback ? "\(match.table) (fallback: no complete table in the language of \(match.requested))" : match.table
+    }
+
     static func describe(_ report: DescribeReport) -> String {
-        var text = header(report.picker) + "\n"
-        let table = [["wheel", "shows", "position", "cyclic"]] + report.wheels.map { wheel in
+        var text = header(report.picker)
+        if let match = report.wheels.first?.localization {
+            text += "phrases   \(localization(match))\n"
+        }
+        text += "\n"
+        let table = [["wheel", "shows", "says", "position", "cyclic"]] + report.wheels.map { wheel in
             [
                 wheel.kind.rawValue,
                 Formats.visible(wheel.selectedText),
+                Formats.visible(wheel.value),
                 "\(wheel.selectedRow + 1) of \(wheel.rowCount)",
                 wheel.cyclic ? "yes" : "no",
             ]
         }
         text += render(table)
+        let settings = report.settings
+        let off = [
+            settings.speaksLabels ? nil : "labels",
+            settings.speaksPosition ? nil : "position",
+            settings.speaksHints ? nil : "hints",
+        ].compactMap { $0 }
+        text += "\nHeard on focus\(off.isEmpty ? "" : " (off: \(off.joined(separator: ", ")))"):\n"
+        text += render(report.wheels.map { [$0.kind.rawValue, Formats.visible($0.utterance)] })
+            .split(separator: "\n").map { "  " + $0 + "\n" }.joined()
         for wheel in report.wheels {
             guard let rows = wheel.rows else { continue }
-            text += "\n\(wheel.kind.rawValue) rows (▸ selected, × not selectable):\n"
+            text += "\n\(wheel.kind.rawValue) rows (▸ selected, × not selectable; shows → says):\n"
             for (index, row) in rows.enumerated() {
                 let mark = index == wheel.selectedRow ? "▸" : " "
                 let state = row.selectable ? " " : "×"
-                text += "  \(mark)\(state) \(String(index + 1).leftPadded(to: 3, with: " ")) \(Formats.visible(row.text))\n"
+                let spoken = row.spoken == row.text ? "" : " → \(Formats.visible(row.spoken))"
+                text += "  \(mark)\(state) \(String(index + 1).leftPadded(to: 3, with: " ")) \(Formats.visible(row.text))\(spoken)\n"
             }
         }
         return text
@@ -51,15 +72,16 @@ enum TextReport {
 
     static func simulate(_ report: SimulateReport, startTexts: [String]) -> String {
         let countDown = report.picker.mode == .countDownTimer
-        let text = header(report.picker) + "\n"
+        let text = header(report.picker) + "phrases   \(localization(report.localization))\n\n"
         func shows(_ texts: [String]) -> String { texts.map(Formats.visible).joined(separator: " | ") }
-        var table = [["step", "action", "changed", "wheels show", countDown ? "duration" : "date"]]
-        table.append(["start", "", "", shows(startTexts), countDown
+        var table = [["step", "action", "announced", "changed", "wheels show", countDown ? "duration" : "date"]]
+        table.append(["start", "", "", "", shows(startTexts), countDown
             ? "\(Int(report.picker.countDownDuration)) s" : report.picker.date])
         for (index, step) in report.steps.enumerated() {
             table.append([
                 String(index + 1),
                 Formats.visible(step.action),
+                Formats.visible(step.announcement),
                 step.changed ? "yes" : "no",
                 shows(step.selectedTexts),
                 step.countDownDuration.map { "\(Int($0)) s" } ?? step.date,

@@ -82,11 +82,17 @@ struct DescribeTests {
             interval  1 min
             bounds    none
             warnings  none
+            phrases   en
 
-            wheel      shows  position  cyclic
-            hour       2      3 of 12   yes
-            minute     05     6 of 60   yes
-            dayPeriod  PM     2 of 2    no
+            wheel      shows  says       position  cyclic
+            hour       2      2 o'clock  3 of 12   yes
+            minute     05     5 minutes  6 of 60   yes
+            dayPeriod  PM     PM         2 of 2    no
+
+            Heard on focus:
+              hour       Hour. 2 o'clock. Picker item. Adjustable. 3 of 12. Swipe up or down with one finger to adjust the value.
+              minute     Minute. 5 minutes. Picker item. Adjustable. 6 of 60. Swipe up or down with one finger to adjust the value.
+              dayPeriod  AM/PM. PM. Picker item. Adjustable. 2 of 2. Swipe up or down with one finger to adjust the value.
 
             """)
     }
@@ -99,11 +105,11 @@ struct DescribeTests {
             date: "2026-11-21T14:05"
         ))
         #expect(stdout.contains("""
-            date rows (▸ selected, × not selectable):
-                   1 Fri, Nov 20
+            date rows (▸ selected, × not selectable; shows → says):
+                   1 Fri, Nov 20 → Friday, November 20
               ▸    2 Today
-                   3 Sun, Nov 22
-                   4 Mon, Nov 23
+                   3 Sun, Nov 22 → Sunday, November 22
+                   4 Mon, Nov 23 → Monday, November 23
 
             """))
         #expect(stdout.contains("bounds    2026-11-20T09:30:00Z to 2026-11-23T18:00:00Z\n"))

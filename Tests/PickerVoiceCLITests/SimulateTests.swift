@@ -23,6 +23,7 @@ struct SimulateTests {
             "changed": true,
             "date": "2026-02-28T00:00:00Z",
             "selectedTexts": ["February", "28", "2026"],
+            "announcement": "February",
         ]])
     }
 
@@ -100,10 +101,11 @@ struct SimulateTests {
             interval  1 min
             bounds    none
             warnings  none
+            phrases   en
 
-            step   action           changed  wheels show           date
-            start                            January | 31 | 2026   2026-01-31T00:00:00Z
-            1      increment month  yes      February | 28 | 2026  2026-02-28T00:00:00Z
+            step   action           announced  changed  wheels show           date
+            start                                       January | 31 | 2026   2026-01-31T00:00:00Z
+            1      increment month  February   yes      February | 28 | 2026  2026-02-28T00:00:00Z
 
             """)
     }

@@ -83,10 +83,11 @@ struct WarningTests {
             bounds    none
             warning   countdown duration 4530 s became 4500 s (1 h 15 min): whole minutes on the minute interval, \
             from 0 to 23 h 59 min [countDownDuration.adjusted]
+            phrases   en
 
-            wheel             shows  position  cyclic
-            countDownHours    1      2 of 24   yes
-            countDownMinutes  15     4 of 12   yes
+            wheel             shows  says        position  cyclic
+            countDownHours    1      1 hour      2 of 24   yes
+            countDownMinutes  15     15 minutes  4 of 12   yes
 
             """))
     }

@@ -1,4 +1,5 @@
 import Foundation
+import PickerVoiceLocalizations
 
 /// One language's fixed phrases, read from its `.lproj` folder once per process.
 struct PhraseTable: Sendable {
@@ -19,7 +20,7 @@ struct PhraseTable: Sendable {
         var missing: [PhraseKey] = []
         for key in PhraseKey.allCases {
             let value = bundle?.localizedString(
-                forKey: key.rawValue, value: sentinel, table: PickerVoiceLocalizationsTable.name
+                forKey: key.rawValue, value: sentinel, table: PickerVoiceLocalizations.tableName
             )
             if let value, value != sentinel {
                 phrases[key] = value

@@ -2,10 +2,6 @@ import Foundation
 import PickerVoiceLocalizations
 import Synchronization
 
-enum PickerVoiceLocalizationsTable {
-    static var name: String { PickerVoiceLocalizations.tableName }
-}
-
 /// The translation tables shipped in `Localizations/`, and which one speaks for a locale.
 ///
 /// The process language plays no part: on Linux it is ignored by Foundation, and

@@ -71,7 +71,7 @@ public struct PickerNarrator: Sendable {
     // MARK: Building elements
 
     private func spokenValues(for picker: DatePicker) -> SpokenValues {
-        SpokenValues.forLocale(picker.locale, formattingLocale: picker.formattingLocale)
+        SpokenValues.forPicker(picker)
     }
 
     private func calendar(of picker: DatePicker) -> Calendar {

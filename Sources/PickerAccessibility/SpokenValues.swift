@@ -27,22 +27,27 @@ final class SpokenValues: Sendable {
     private let countedMinutes: [String]
     /// The spoken words for AM and PM.
     private let dayPeriods: [DayPeriod: String]
+    /// The CLDR pattern of a day in full: weekday, month and day ("EEEE, MMMM d").
+    private let fullDatePattern: String
 
-    /// The spoken values for a picker's locale, made once per locale and calendar.
+    /// The spoken values for the picker's locale and calendar, made once per pair.
     ///
-    /// - Parameters:
-    ///   - locale: the locale whose language the fixed phrases are in.
-    ///   - formattingLocale: the same locale in ICU form with the picker's calendar
-    ///     (``DatePicker/formattingLocale``).
-    static func forLocale(_ locale: Locale, formattingLocale: Locale) -> SpokenValues {
-        let key = locale.identifier + "|" + formattingLocale.identifier
+    /// This runs on every announcement, so a cached pair costs one dictionary lookup; the
+    /// picker's formatting locale is asked for only the first time.
+    static func forPicker(_ picker: DatePicker) -> SpokenValues {
+        let key = Key(locale: picker.locale.identifier, calendar: picker.calendar.identifier)
         if let cached = cache.withLock({ $0[key] }) { return cached }
-        let values = SpokenValues(locale: locale, formattingLocale: formattingLocale)
+        let values = SpokenValues(locale: picker.locale, formattingLocale: picker.formattingLocale)
         cache.withLock { $0[key] = values }
         return values
     }
 
-    private static let cache = Mutex<[String: SpokenValues]>([:])
+    private struct Key: Hashable {
+        let locale: String
+        let calendar: Calendar.Identifier
+    }
+
+    private static let cache = Mutex<[Key: SpokenValues]>([:])
 
     private init(locale: Locale, formattingLocale: Locale) {
         (table, match) = PhraseTables.resolved(for: locale)
@@ -68,20 +73,18 @@ final class SpokenValues: Sendable {
         // the spoken words. A table in another language than the locale's cannot speak for
         // it, so then CLDR's widest form is said instead.
         if match.isFallback {
-            var calendar = Calendar(identifier: .gregorian)
-            calendar.timeZone = TimeZone(secondsFromGMT: 0) ?? calendar.timeZone
-            let formatter = DateFormatter()
-            formatter.locale = formattingLocale
-            formatter.calendar = calendar
-            formatter.timeZone = calendar.timeZone
-            formatter.dateFormat = "aaaa"
-            dayPeriods = [
-                .am: formatter.string(from: Date(timeIntervalSinceReferenceDate: 3_600)),
-                .pm: formatter.string(from: Date(timeIntervalSinceReferenceDate: 13 * 3_600)),
-            ]
+            var gmt = Calendar(identifier: .gregorian)
+            gmt.timeZone = TimeZone(secondsFromGMT: 0) ?? gmt.timeZone
+            func words(at hour: Int) -> String {
+                let instant = Date(timeIntervalSinceReferenceDate: TimeInterval(hour * 3_600))
+                return DateFormatterCache.string(from: instant, pattern: "aaaa", locale: formattingLocale, calendar: gmt)
+            }
+            dayPeriods = [.am: words(at: 1), .pm: words(at: 13)]
         } else {
             dayPeriods = [.am: table[.amValue], .pm: table[.pmValue]]
         }
+        fullDatePattern = DateFormatter.dateFormat(fromTemplate: "EEEEMMMMd", options: 0, locale: formattingLocale)
+            ?? "EEEE MMMM d"
     }
 
     /// What a screen reader says for `row`.
@@ -96,7 +99,9 @@ final class SpokenValues: Sendable {
         case .year, .month, .day:
             return row.text
         case let .date(start, isToday):
-            return isToday ? row.text : FullDateFormatter.string(from: start, locale: formattingLocale, calendar: calendar)
+            return isToday
+                ? row.text
+                : DateFormatterCache.string(from: start, pattern: fullDatePattern, locale: formattingLocale, calendar: calendar)
         case let .hour(hour, cycle):
             let phrases = cycle == .oneToTwelve || cycle == .zeroToEleven ? twelveHourClock : twentyFourHourClock
             return phrases.indices.contains(hour) ? phrases[hour] : row.text
@@ -112,35 +117,5 @@ final class SpokenValues: Sendable {
     /// A whole number in the locale's digits ("3", "٣", "๓").
     func number(_ value: Int) -> String {
         value.formatted(IntegerFormatStyle<Int>(locale: formattingLocale))
-    }
-}
-
-/// Weekday, month and day in full ("Sunday, November 22"), with cached formatters.
-enum FullDateFormatter {
-    private struct Key: Hashable {
-        let locale: String
-        let calendar: Calendar.Identifier
-        let timeZone: String
-    }
-
-    private static let formatters = Mutex<[Key: DateFormatter]>([:])
-
-    static func string(from date: Date, locale: Locale, calendar: Calendar) -> String {
-        let key = Key(locale: locale.identifier, calendar: calendar.identifier, timeZone: calendar.timeZone.identifier)
-        return formatters.withLock { formatters in
-            let formatter: DateFormatter
-            if let cached = formatters[key] {
-                formatter = cached
-            } else {
-                formatter = DateFormatter()
-                formatter.locale = locale
-                formatter.calendar = calendar
-                formatter.timeZone = calendar.timeZone
-                formatter.dateFormat = DateFormatter.dateFormat(fromTemplate: "EEEEMMMMd", options: 0, locale: locale)
-                    ?? "EEEE MMMM d"
-                formatters[key] = formatter
-            }
-            return formatter.string(from: date)
-        }
     }
 }

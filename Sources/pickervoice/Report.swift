@@ -183,22 +183,9 @@ enum Formats {
         return "\(minutes / 60) h \(minutes % 60) min"
     }
 
-    /// Text with invisible and unusual spacing characters written as `\u{202F}`, so a
-    /// person reading a report can see them.
+    /// Text with invisible characters written as `\u{202F}`, so a person reading a report can see them.
     static func visible(_ text: String) -> String {
-        var result = ""
-        for scalar in text.unicodeScalars {
-            let category = scalar.properties.generalCategory
-            let invisible = category == .format || category == .control
-                || (category == .spaceSeparator && scalar != " ")
-                || category == .lineSeparator || category == .paragraphSeparator
-            if invisible {
-                result += "\\u{" + String(scalar.value, radix: 16, uppercase: true).leftPadded(to: 4) + "}"
-            } else {
-                result.unicodeScalars.append(scalar)
-            }
-        }
-        return result
+        VisibleText.escaped(text)
     }
 }
 

@@ -59,7 +59,7 @@ struct GoldenFileTests {
             for element in narrator.elements(of: picker) {
                 let up = try narrator.perform(.increment, on: element.wheel, of: fixedPicker(mode, locale: locale))
                 let down = try narrator.perform(.decrement, on: element.wheel, of: fixedPicker(mode, locale: locale))
-                lines.append("\(mode.rawValue) \(element.wheel.rawValue): \(visible(element.utterance)) | up: \(visible(up)) | down: \(visible(down))")
+                lines.append("\(mode.rawValue) \(element.wheel.rawValue): \(VisibleText.escaped(element.utterance)) | up: \(VisibleText.escaped(up)) | down: \(VisibleText.escaped(down))")
             }
         }
         return lines.joined(separator: "\n") + "\n"
@@ -91,23 +91,5 @@ struct GoldenFileTests {
         #else
         "Swift 6.1"
         #endif
-    }
-
-    /// Invisible and unusual spacing characters written as `\u{202F}`.
-    static func visible(_ text: String) -> String {
-        var result = ""
-        for scalar in text.unicodeScalars {
-            let category = scalar.properties.generalCategory
-            let invisible = category == .format || category == .control
-                || (category == .spaceSeparator && scalar != " ")
-                || category == .lineSeparator || category == .paragraphSeparator
-            if invisible {
-                let hex = String(scalar.value, radix: 16, uppercase: true)
-                result += "\\u{" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex + "}"
-            } else {
-                result.unicodeScalars.append(scalar)
-            }
-        }
-        return result
     }
 }

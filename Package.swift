@@ -3,14 +3,26 @@ import PackageDescription
 
 // The house has four rooms with arrows one way (see STYLE in the shared docs):
 // the picker model, the accessibility strings, speech, and the command-line tool.
-// The espeak-ng backend arrives with its issue.
+//
+// Speech through espeak-ng sits behind the `Speech` trait, on by default. Without it
+// (`--disable-default-traits`) nothing links espeak-ng or pcaudiolib, the backend's
+// target compiles empty, and `pickervoice speak` says that the build has no speech.
 let package = Package(
     name: "PickerVoice",
     defaultLocalization: "en",
     products: [
         .library(name: "PickerModel", targets: ["PickerModel"]),
         .library(name: "PickerAccessibility", targets: ["PickerAccessibility"]),
+        .library(name: "PickerSpeech", targets: ["PickerSpeech"]),
+        .library(name: "PickerSpeechEspeak", targets: ["PickerSpeechEspeak"]),
         .executable(name: "pickervoice", targets: ["pickervoice"]),
+    ],
+    traits: [
+        .trait(
+            name: "Speech",
+            description: "Speak through espeak-ng in-process (needs libespeak-ng-dev and libpcaudio-dev)."
+        ),
+        .default(enabledTraits: ["Speech"]),
     ],
     dependencies: [
         // The only dependency: parsing, help and error text for the CLI.
@@ -27,12 +39,32 @@ let package = Package(
             path: "Localizations",
             exclude: ["README.md"]
         ),
-        // Data that is not translated: the JSON schemas of the CLI's output contract.
+        // 3. Speech: the synthesizer protocol, audio, WAV files, and speaking a picker.
+        //    No C here, so it builds and is tested with or without the trait.
+        .target(name: "PickerSpeech", dependencies: ["PickerModel", "PickerAccessibility"]),
+        // The espeak-ng implementation: the only code that imports the C module. Its files
+        // are wrapped in `#if Speech`, so without the trait it compiles to nothing.
+        .target(
+            name: "PickerSpeechEspeak",
+            dependencies: [
+                "PickerSpeech",
+                "PickerVoiceResources",
+                .target(name: "CEspeakNG", condition: .when(traits: ["Speech"])),
+            ]
+        ),
+        // espeak-ng, and pcaudiolib (which espeak-ng itself plays through) for playback.
+        .systemLibrary(
+            name: "CEspeakNG",
+            pkgConfig: "espeak-ng",
+            providers: [.apt(["libespeak-ng-dev", "libpcaudio-dev"])]
+        ),
+        // Data that is not translated: the JSON schemas of the CLI's output contract and
+        // the table of espeak-ng voices.
         .target(
             name: "PickerVoiceResources",
             path: "Resources",
             exclude: ["README.md"],
-            resources: [.copy("Schemas")]
+            resources: [.copy("Schemas"), .copy("Voices")]
         ),
         // 4. The command-line tool: parsing, wiring, printing.
         .executableTarget(
@@ -40,6 +72,8 @@ let package = Package(
             dependencies: [
                 "PickerModel",
                 "PickerAccessibility",
+                "PickerSpeech",
+                .target(name: "PickerSpeechEspeak", condition: .when(traits: ["Speech"])),
                 "PickerVoiceResources",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
@@ -50,6 +84,8 @@ let package = Package(
             dependencies: ["PickerAccessibility", "PickerVoiceLocalizations"],
             exclude: ["Golden"]
         ),
+        .testTarget(name: "PickerSpeechTests", dependencies: ["PickerSpeech"]),
+        .testTarget(name: "PickerSpeechEspeakTests", dependencies: ["PickerSpeechEspeak", "PickerSpeech", "PickerAccessibility", "PickerModel"]),
         .testTarget(
             name: "PickerVoiceCLITests",
             // "pickervoice" so that the binary the tests run is built before them.

@@ -21,4 +21,15 @@ public enum PickerVoiceResources {
         }
         return try String(contentsOf: url, encoding: .utf8)
     }
+
+    /// The table of espeak-ng voices: which voice speaks each translation table's language,
+    /// and the respellings that help a voice say PickerVoice's words, as JSON.
+    ///
+    /// - Throws: `CocoaError` when the file is missing from the installed bundle.
+    public static func espeakVoiceTable() throws -> Data {
+        guard let url = Bundle.module.url(forResource: "espeak-ng", withExtension: "json", subdirectory: "Voices") else {
+            throw CocoaError(.fileNoSuchFile, userInfo: [NSFilePathErrorKey: "Voices/espeak-ng.json"])
+        }
+        return try Data(contentsOf: url)
+    }
 }

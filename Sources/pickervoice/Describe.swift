@@ -72,6 +72,14 @@ struct Simulate: ParsableCommand {
           pickervoice simulate --mode date --minimum-date 2024-01-01 \\
             --maximum-date 2030-12-31 --actions "select year 2030, increment year" \\
             --format json
+          pickervoice simulate --mode time --locale fr_FR --date 2026-11-21T09:00 \\
+            --time-zone Europe/Paris --actions "increment hour, increment hour" \\
+            --speak --output-dir annonces
+
+        With --speak each announcement is spoken too: played, or with --output-dir \
+        written as numbered WAV files (01-increment-hour.wav, ...) beside an index.json \
+        that gives each step's text, file and duration in seconds ('pickervoice schema \
+        speech-index').
         """
     )
 
@@ -83,8 +91,18 @@ struct Simulate: ParsableCommand {
     @Option(help: "Output format: text for people, json for programs.")
     var format: OutputFormat = .text
 
+    @Flag(help: "Speak each announcement: play it, or write it to --output-dir.")
+    var speak = false
+
+    @Option(name: .customLong("output-dir"), help: ArgumentHelp("With --speak, write one WAV per step and index.json here.", valueName: "folder"))
+    var outputDirectory: String?
+
+    @OptionGroup(title: "Voice (with --speak)") var speech: SpeechOptions
+
     func run() throws {
         let script = try ActionScript(actions)
+        if outputDirectory != nil, !speak { throw CLIError("--output-dir needs --speak") }
+        let speaker = try speak ? AnnouncementSpeaker(speech, outputDirectory: outputDirectory) : nil
         let configured = try options.makePicker()
         let picker = configured.picker
         let narrator = PickerNarrator()
@@ -110,10 +128,12 @@ struct Simulate: ParsableCommand {
             ))
         }
         let report = SimulateReport(picker: start, localization: narrator.localization(of: picker), steps: steps)
+        let written = try speaker?.speak(steps, of: picker)
         switch format {
         case .json: print(try Formats.json(report))
         case .text: print(TextReport.simulate(report, startTexts: startTexts), terminator: "")
         }
+        if let written, format == .text { print(written) }
     }
 }
 

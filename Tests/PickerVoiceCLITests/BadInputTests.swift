@@ -72,8 +72,8 @@ struct BadInputTests {
              message: "--actions: no steps given"),
         Case(name: "unknown report for schema", arguments: ["schema", "week"],
              message: "unknown report 'week': use describe or simulate"),
-        Case(name: "unknown subcommand", arguments: ["speak"],
-             message: "Unexpected argument 'speak'", status: 64),
+        Case(name: "unknown subcommand", arguments: ["sing"],
+             message: "Unexpected argument 'sing'", status: 64),
     ]
 
     @Test("one error line, empty stdout, failing status", arguments: cases)

@@ -1,0 +1,102 @@
+import Foundation
+import Synchronization
+
+/// A synthesizer that remembers what it was asked to say, for tests of code above the
+/// speech layer.
+///
+/// Its audio is not speech: a constant tone of ``millisecondsPerCharacter`` for each
+/// character, so that a test can tell audio from the silence between parts, and one word
+/// mark per run of non-space characters, spaced evenly.
+public final class RecordingSynthesizer: SpeechSynthesizer {
+    /// One call to ``synthesize(_:voice:prosody:format:)``.
+    public struct Request: Sendable, Hashable {
+        /// The text asked for.
+        public let text: String
+        /// The voice asked for.
+        public let voice: Voice
+        /// The prosody asked for.
+        public let prosody: Prosody
+        /// How the text was to be read.
+        public let format: TextFormat
+
+        /// A request, as a test expects it.
+        public init(text: String, voice: Voice, prosody: Prosody, format: TextFormat) {
+            self.text = text
+            self.voice = voice
+            self.prosody = prosody
+            self.format = format
+        }
+    }
+
+    /// The sample rate of the audio it makes.
+    public let sampleRate: Int
+    /// How long each character of text sounds.
+    public let millisecondsPerCharacter: Int
+    /// The sample value of the tone.
+    public static let toneLevel: Int16 = 1000
+
+    private let voices: [String: Voice]
+    private let recorded = Mutex<[Request]>([])
+
+    /// A recording synthesizer.
+    ///
+    /// - Parameter voices: the voice for each language code; a language without one gets
+    ///   ``SpeechError/noVoice(locale:)``. By default every language has a voice named
+    ///   after its code.
+    public init(sampleRate: Int = 22_050, millisecondsPerCharacter: Int = 10, voices: [String: Voice]? = nil) {
+        self.sampleRate = sampleRate
+        self.millisecondsPerCharacter = millisecondsPerCharacter
+        self.voices = voices ?? [:]
+        self.usesLanguageCodes = voices == nil
+    }
+
+    private let usesLanguageCodes: Bool
+
+    /// Every request so far, in order.
+    public var requests: [Request] {
+        recorded.withLock { $0 }
+    }
+
+    public func voice(for locale: Locale) throws(SpeechError) -> Voice {
+        guard let language = locale.language.languageCode?.identifier else {
+            throw .noVoice(locale: locale.identifier)
+        }
+        if usesLanguageCodes { return Voice(language) }
+        guard let voice = voices[language] else { throw .noVoice(locale: locale.identifier) }
+        return voice
+    }
+
+    public func synthesize(
+        _ text: String, voice: Voice, prosody: Prosody, format: TextFormat
+    ) throws(SpeechError) -> SynthesizedSpeech {
+        guard !text.allSatisfy(\.isWhitespace) else { throw .emptyText }
+        _ = try prosody.validated()
+        recorded.withLock { $0.append(Request(text: text, voice: voice, prosody: prosody, format: format)) }
+
+        let samplesPerCharacter = sampleRate * millisecondsPerCharacter / 1000
+        let audio = SpeechAudio(
+            sampleRate: sampleRate,
+            samples: Array(repeating: Self.toneLevel, count: text.count * samplesPerCharacter)
+        )
+        var marks: [SpeechMark] = []
+        var index = text.startIndex
+        var position = 0
+        while index < text.endIndex {
+            if text[index].isWhitespace {
+                index = text.index(after: index)
+                position += 1
+                continue
+            }
+            let end = text[index...].firstIndex(where: \.isWhitespace) ?? text.endIndex
+            marks.append(SpeechMark(kind: .word, range: index..<end, time: audio.time(ofSample: position * samplesPerCharacter)))
+            position += text[index..<end].count
+            index = end
+        }
+        return SynthesizedSpeech(text: text, voice: voice, audio: audio, marks: marks)
+    }
+
+    /// The text itself between slashes: the recorder knows no phonemes.
+    public func phonemes(of text: String, voice: Voice) throws(SpeechError) -> String {
+        "/\(text)/"
+    }
+}

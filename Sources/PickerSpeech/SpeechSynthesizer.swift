@@ -1,0 +1,48 @@
+import Foundation
+
+/// A speech engine: turns text into audio in a voice.
+///
+/// Implementations are values that can be shared between tasks. An engine whose state is
+/// global (espeak-ng) serializes every call behind one owner, so callers never need to.
+///
+/// - ``RecordingSynthesizer`` remembers what it was asked to say, for tests of code above
+///   the speech layer.
+/// - `EspeakSynthesizer` (in `PickerSpeechEspeak`, behind the `Speech` trait) speaks
+///   through espeak-ng in-process.
+public protocol SpeechSynthesizer: Sendable {
+    /// The voice that speaks `locale`'s language.
+    ///
+    /// - Throws: ``SpeechError/noVoice(locale:)`` when the engine has no voice for the
+    ///   language. An engine never answers with a voice of another language.
+    func voice(for locale: Locale) throws(SpeechError) -> Voice
+
+    /// Synthesizes `text` in `voice` with `prosody`.
+    ///
+    /// - Parameter format: ``TextFormat/plainText`` speaks markup as the characters it is
+    ///   made of; only ``TextFormat/ssml`` obeys it.
+    /// - Throws: ``SpeechError/emptyText`` for text with nothing to say,
+    ///   ``SpeechError/unknownVoice(_:)``, or an engine failure.
+    func synthesize(
+        _ text: String, voice: Voice, prosody: Prosody, format: TextFormat
+    ) throws(SpeechError) -> SynthesizedSpeech
+
+    /// The phonemes the engine would say for `text`, in IPA, for pronunciation checks.
+    func phonemes(of text: String, voice: Voice) throws(SpeechError) -> String
+}
+
+extension SpeechSynthesizer {
+    /// Synthesizes `text` as plain text: markup in it is never obeyed.
+    public func synthesize(
+        _ text: String, voice: Voice, prosody: Prosody = Prosody()
+    ) throws(SpeechError) -> SynthesizedSpeech {
+        try synthesize(text, voice: voice, prosody: prosody, format: .plainText)
+    }
+}
+
+/// How a synthesizer reads the characters of its text.
+public enum TextFormat: String, Sendable, Hashable, Codable, CaseIterable {
+    /// Every character is text. `<break time="3s"/>` is read or skipped, never obeyed.
+    case plainText
+    /// Elements in angle brackets are SSML, which the engine obeys where it can.
+    case ssml
+}

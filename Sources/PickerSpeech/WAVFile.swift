@@ -1,0 +1,112 @@
+import Foundation
+
+/// Reads and writes 16-bit PCM mono WAV files (RIFF, little-endian).
+public enum WAVFile {
+    /// The bytes of a WAV file holding `audio`.
+    public static func data(for audio: SpeechAudio) -> Data {
+        let dataBytes = audio.samples.count * 2
+        var data = Data(capacity: 44 + dataBytes)
+        data.append(contentsOf: Array("RIFF".utf8))
+        data.appendLittleEndian(UInt32(36 + dataBytes))
+        data.append(contentsOf: Array("WAVE".utf8))
+        data.append(contentsOf: Array("fmt ".utf8))
+        data.appendLittleEndian(UInt32(16))                     // size of the fmt chunk
+        data.appendLittleEndian(UInt16(1))                      // PCM
+        data.appendLittleEndian(UInt16(1))                      // mono
+        data.appendLittleEndian(UInt32(audio.sampleRate))
+        data.appendLittleEndian(UInt32(audio.sampleRate * 2))   // bytes per second
+        data.appendLittleEndian(UInt16(2))                      // bytes per frame
+        data.appendLittleEndian(UInt16(16))                     // bits per sample
+        data.append(contentsOf: Array("data".utf8))
+        data.appendLittleEndian(UInt32(dataBytes))
+        audio.samples.withUnsafeBufferPointer { buffer in
+            for sample in buffer { data.appendLittleEndian(UInt16(bitPattern: sample)) }
+        }
+        return data
+    }
+
+    /// Writes `audio` to `url` whole or not at all.
+    ///
+    /// The file is written next to its destination under a temporary name and moved into
+    /// place, so a reader never sees half a file and a failure leaves nothing behind.
+    /// - Throws: ``SpeechError/cannotWrite(path:reason:)``.
+    public static func write(_ audio: SpeechAudio, to url: URL) throws(SpeechError) {
+        do {
+            try data(for: audio).write(to: url, options: .atomic)
+        } catch {
+            throw .cannotWrite(path: url.path, reason: reason(for: error, writing: url))
+        }
+    }
+
+    /// The audio in a WAV file's bytes.
+    ///
+    /// - Throws: ``SpeechError/invalidWAV(_:)`` unless the bytes are a RIFF WAVE file of
+    ///   16-bit PCM, mono, with a data chunk.
+    public static func audio(from data: Data) throws(SpeechError) -> SpeechAudio {
+        let bytes = [UInt8](data)
+        guard bytes.count >= 12, bytes[0..<4] == Array("RIFF".utf8)[...], bytes[8..<12] == Array("WAVE".utf8)[...] else {
+            throw .invalidWAV("no RIFF WAVE header")
+        }
+        var offset = 12
+        var format: (channels: Int, rate: Int, bits: Int, code: Int)?
+        while offset + 8 <= bytes.count {
+            let id = String(decoding: bytes[offset..<offset + 4], as: UTF8.self)
+            let size = Int(bytes.littleEndianUInt32(at: offset + 4))
+            let body = offset + 8
+            guard body + size <= bytes.count else { throw .invalidWAV("chunk '\(id)' runs past the end of the file") }
+            switch id {
+            case "fmt ":
+                guard size >= 16 else { throw .invalidWAV("fmt chunk of \(size) bytes") }
+                format = (
+                    channels: Int(bytes.littleEndianUInt16(at: body + 2)),
+                    rate: Int(bytes.littleEndianUInt32(at: body + 4)),
+                    bits: Int(bytes.littleEndianUInt16(at: body + 14)),
+                    code: Int(bytes.littleEndianUInt16(at: body))
+                )
+            case "data":
+                guard let format else { throw .invalidWAV("data chunk before the fmt chunk") }
+                guard format.code == 1, format.bits == 16, format.channels == 1, format.rate > 0 else {
+                    throw .invalidWAV("format \(format.code), \(format.channels) channels, \(format.bits) bits")
+                }
+                let samples = stride(from: body, to: body + size - 1, by: 2).map {
+                    Int16(bitPattern: bytes.littleEndianUInt16(at: $0))
+                }
+                return SpeechAudio(sampleRate: format.rate, samples: samples)
+            default:
+                break
+            }
+            offset = body + size + size % 2
+        }
+        throw .invalidWAV("no data chunk")
+    }
+
+    private static func reason(for error: any Error, writing url: URL) -> String {
+        let directory = url.deletingLastPathComponent()
+        var isDirectory: ObjCBool = false
+        if !FileManager.default.fileExists(atPath: directory.path, isDirectory: &isDirectory) {
+            return "the folder \(directory.path) does not exist"
+        }
+        if !isDirectory.boolValue { return "\(directory.path) is not a folder" }
+        if FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory), isDirectory.boolValue {
+            return "it is a folder"
+        }
+        if !FileManager.default.isWritableFile(atPath: directory.path) { return "permission denied" }
+        return (error as NSError).localizedDescription
+    }
+}
+
+extension Data {
+    fileprivate mutating func appendLittleEndian<T: FixedWidthInteger>(_ value: T) {
+        Swift.withUnsafeBytes(of: value.littleEndian) { append(contentsOf: $0) }
+    }
+}
+
+extension [UInt8] {
+    fileprivate func littleEndianUInt16(at offset: Int) -> UInt16 {
+        UInt16(self[offset]) | UInt16(self[offset + 1]) << 8
+    }
+
+    fileprivate func littleEndianUInt32(at offset: Int) -> UInt32 {
+        (0..<4).reduce(0) { $0 | UInt32(self[offset + $1]) << (8 * $1) }
+    }
+}

@@ -1,0 +1,163 @@
+#if Speech
+import CEspeakNG
+import Foundation
+import PickerSpeech
+
+/// Every call into espeak-ng and pcaudiolib, and the one place where their status codes
+/// become ``SpeechError``.
+///
+/// espeak-ng keeps all its state in globals, so every function here except
+/// ``statusMessage(_:)`` must be called by ``EspeakEngine`` with its lock held.
+enum EspeakCalls {
+    /// What espeak-ng reports during one synthesis: the samples and the events.
+    final class Collector {
+        struct Event {
+            let type: espeak_EVENT_TYPE
+            /// 1-based, in Unicode scalars of the text.
+            let textPosition: Int
+            /// In Unicode scalars (word events only).
+            let length: Int
+            /// In milliseconds from the start of the audio.
+            let audioPosition: Int
+        }
+
+        var samples: [Int16] = []
+        var events: [Event] = []
+    }
+
+    /// Loads espeak-ng's data and sets it up for synchronous output; returns the sample rate.
+    static func initialize() throws(SpeechError) -> Int {
+        espeak_ng_InitializePath(nil)
+        var context: espeak_ng_ERROR_CONTEXT?
+        let status = espeak_ng_Initialize(&context)
+        espeak_ng_ClearErrorContext(&context)
+        guard status == ENS_OK else {
+            throw .engineUnavailable(
+                "\(statusMessage(status)) (its data is looked for in $ESPEAK_DATA_PATH/espeak-ng-data, else where the package installed it)"
+            )
+        }
+        let output = espeak_ng_InitializeOutput(ENOUTPUT_MODE_SYNCHRONOUS, 0, nil)
+        guard output == ENS_OK else { throw .engineUnavailable(statusMessage(output)) }
+        espeak_SetSynthCallback(synthCallback)
+        return Int(espeak_ng_GetSampleRate())
+    }
+
+    /// Makes `name` the current voice.
+    static func setVoice(_ name: String) throws(SpeechError) {
+        let status = espeak_ng_SetVoiceByName(name)
+        if status == ENS_VOICE_NOT_FOUND { throw .unknownVoice(name) }
+        guard status == ENS_OK else { throw .engineFailed(operation: "set the voice \(name)", message: statusMessage(status)) }
+    }
+
+    /// Sets rate, pitch and volume.
+    static func setProsody(_ prosody: Prosody) throws(SpeechError) {
+        for (parameter, value) in [(espeakRATE, prosody.rate), (espeakPITCH, prosody.pitch), (espeakVOLUME, prosody.volume)] {
+            let status = espeak_ng_SetParameter(parameter, Int32(value), 0)
+            guard status == ENS_OK else {
+                throw .engineFailed(operation: "set rate, pitch and volume", message: statusMessage(status))
+            }
+        }
+    }
+
+    /// Synthesizes `text` in the current voice; the callback fills `collector`.
+    static func synthesize(_ text: String, ssml: Bool, into collector: Collector) throws(SpeechError) {
+        let flags = UInt32(espeakCHARS_UTF8) | (ssml ? UInt32(espeakSSML) : 0)
+        let context = Unmanaged.passUnretained(collector).toOpaque()
+        let status = text.withCString { pointer in
+            espeak_ng_Synthesize(pointer, text.utf8.count + 1, 0, POS_CHARACTER, 0, flags, nil, context)
+        }
+        guard status == ENS_OK else { throw .engineFailed(operation: "synthesize", message: statusMessage(status)) }
+    }
+
+    /// The IPA of `text` in the current voice, one clause after another.
+    static func phonemes(of text: String) -> String {
+        text.withCString { start in
+            var clauses: [String] = []
+            var pointer: UnsafeRawPointer? = UnsafeRawPointer(start)
+            while pointer != nil {
+                guard let phonemes = espeak_TextToPhonemes(&pointer, espeakCHARS_UTF8, Int32(espeakPHONEMES_IPA)) else { break }
+                let clause = String(cString: phonemes).trimmingWhitespace()
+                if !clause.isEmpty { clauses.append(clause) }
+            }
+            return clauses.joined(separator: " ")
+        }
+    }
+
+    /// The voices espeak-ng has data for: name, file, and the languages each speaks.
+    static func listVoices() -> [(name: String, identifier: String, languages: [String])] {
+        guard var entry = espeak_ListVoices(nil) else { return [] }
+        var voices: [(name: String, identifier: String, languages: [String])] = []
+        while let voice = entry.pointee {
+            defer { entry += 1 }
+            guard let name = voice.pointee.name, let identifier = voice.pointee.identifier else { continue }
+            voices.append((String(cString: name), String(cString: identifier), languages(of: voice.pointee.languages)))
+        }
+        return voices
+    }
+
+    /// espeak-ng's list of languages: a priority byte, a name, a zero byte; a zero ends it.
+    private static func languages(of list: UnsafePointer<CChar>?) -> [String] {
+        guard var cursor = list else { return [] }
+        var languages: [String] = []
+        while cursor.pointee != 0 {
+            let name = String(cString: cursor + 1)
+            languages.append(name)
+            cursor += 1 + strlen(cursor + 1) + 1
+        }
+        return languages
+    }
+
+    /// espeak-ng's words for a status code.
+    static func statusMessage(_ status: espeak_ng_STATUS) -> String {
+        var buffer = [CChar](repeating: 0, count: 512)
+        espeak_ng_GetStatusCodeMessage(status, &buffer, buffer.count)
+        return String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+    }
+
+    // MARK: Playback (pcaudiolib)
+
+    /// Plays 16-bit mono PCM on the default output, and waits until it has played.
+    static func play(_ samples: [Int16], sampleRate: Int) throws(SpeechError) {
+        guard let device = create_audio_device_object(nil, "pickervoice", "PickerVoice") else {
+            throw .noAudioDevice("no audio system could be opened")
+        }
+        defer { audio_object_destroy(device) }
+        let opened = audio_object_open(device, AUDIO_OBJECT_FORMAT_S16LE, UInt32(sampleRate), 1)
+        guard opened == 0 else {
+            throw .noAudioDevice(String(cString: audio_object_strerror(device, opened)))
+        }
+        defer { audio_object_close(device) }
+        let written = samples.withUnsafeBytes { audio_object_write(device, $0.baseAddress, $0.count) }
+        guard written == 0 else { throw .playbackFailed(String(cString: audio_object_strerror(device, written))) }
+        _ = audio_object_drain(device)
+    }
+}
+
+/// Called by espeak-ng inside `espeak_ng_Synthesize` with each block of audio and its
+/// events; the last call has no samples. Returning 0 asks it to go on.
+private let synthCallback: @convention(c) (
+    UnsafeMutablePointer<Int16>?, Int32, UnsafeMutablePointer<espeak_EVENT>?
+) -> Int32 = { samples, count, events in
+    guard let events, let context = events.pointee.user_data else { return 0 }
+    let collector = Unmanaged<EspeakCalls.Collector>.fromOpaque(context).takeUnretainedValue()
+    if let samples, count > 0 {
+        collector.samples.append(contentsOf: UnsafeBufferPointer(start: samples, count: Int(count)))
+    }
+    var event = events
+    while event.pointee.type != espeakEVENT_LIST_TERMINATED {
+        let value = event.pointee
+        collector.events.append(.init(
+            type: value.type, textPosition: Int(value.text_position), length: Int(value.length),
+            audioPosition: Int(value.audio_position)
+        ))
+        event += 1
+    }
+    return 0
+}
+
+extension String {
+    fileprivate func trimmingWhitespace() -> String {
+        String(drop(while: \.isWhitespace).reversed().drop(while: \.isWhitespace).reversed())
+    }
+}
+#endif

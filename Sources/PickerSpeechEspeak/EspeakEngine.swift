@@ -1,0 +1,88 @@
+#if Speech
+import PickerSpeech
+import Synchronization
+
+/// The one owner of espeak-ng's global state: every call goes through its lock.
+///
+/// - espeak-ng is initialized the first time it is needed and never terminated: a second
+///   initialization after `espeak_ng_Terminate` deadlocks (measured with 1.51), and the
+///   process's exit frees what it holds.
+/// - The voice is set only when it changes, because every `espeak_ng_SetVoiceByName` leaks
+///   about 1.3 KB until the next synthesis, even for the voice already set.
+/// - If initialization fails, the failure is kept and thrown to every caller.
+final class EspeakEngine: Sendable {
+    /// The engine of this process.
+    static let shared = EspeakEngine()
+
+    struct State {
+        var started: Result<Int, SpeechError>?
+        /// The lowercased names `espeak_ng_SetVoiceByName` accepts: each voice file's name
+        /// and its path ("en", "gmw/en"), MBROLA voices left out.
+        var voiceNames: Set<String> = []
+        var voice: String?
+        var prosody: Prosody?
+    }
+
+    private let state = Mutex(State())
+
+    private init() {}
+
+    /// Runs `body` with the lock held, after starting espeak-ng if needed; passes the
+    /// sample rate.
+    func withEngine<T>(_ body: (Int) throws(SpeechError) -> T) throws(SpeechError) -> T {
+        try state.withLock { (state: inout State) throws(SpeechError) -> T in
+            let sampleRate = try start(&state)
+            return try body(sampleRate)
+        }
+    }
+
+    /// Runs `body` with the lock held and `voice` and `prosody` in effect.
+    func withVoice<T>(
+        _ voice: Voice, prosody: Prosody, _ body: (Int) throws(SpeechError) -> T
+    ) throws(SpeechError) -> T {
+        try state.withLock { (state: inout State) throws(SpeechError) -> T in
+            let sampleRate = try start(&state)
+            if state.voice != voice.rawValue {
+                // An unknown name is refused here: espeak-ng would print to stderr for an
+                // MBROLA name and keep the previous voice for others.
+                guard state.voiceNames.contains(voice.rawValue.lowercased()) else { throw .unknownVoice(voice.rawValue) }
+                state.voice = nil
+                try EspeakCalls.setVoice(voice.rawValue)
+                state.voice = voice.rawValue
+                // A new voice brings its own defaults for rate, pitch and volume.
+                state.prosody = nil
+            }
+            if state.prosody != prosody {
+                state.prosody = nil
+                try EspeakCalls.setProsody(prosody)
+                state.prosody = prosody
+            }
+            return try body(sampleRate)
+        }
+    }
+
+    /// The name a voice file is selected by: its file name, lowercased ("gmw/en-US": "en-us").
+    static func name(ofFile identifier: String) -> String {
+        String(identifier.split(separator: "/").last ?? Substring(identifier)).lowercased()
+    }
+
+    private func start(_ state: inout State) throws(SpeechError) -> Int {
+        if state.started == nil {
+            do throws(SpeechError) {
+                state.started = .success(try EspeakCalls.initialize())
+                for entry in EspeakCalls.listVoices() where !entry.identifier.hasPrefix("mb/") {
+                    state.voiceNames.insert(entry.identifier.lowercased())
+                    state.voiceNames.insert(Self.name(ofFile: entry.identifier))
+                }
+            } catch {
+                state.started = .failure(error)
+            }
+        }
+        switch state.started {
+        case .success(let rate): return rate
+        case .failure(let error): throw error
+        case nil: preconditionFailure("espeak-ng's start was just recorded")
+        }
+    }
+}
+#endif

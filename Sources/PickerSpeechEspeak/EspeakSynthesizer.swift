@@ -1,0 +1,182 @@
+#if Speech
+import CEspeakNG
+import Foundation
+import PickerAccessibility
+import PickerSpeech
+
+/// Speaks through espeak-ng, in-process, to 16-bit mono PCM at espeak-ng's sample rate
+/// (22,050 Hz).
+///
+/// Every instance shares the process's one espeak-ng, whose calls are serialized: any
+/// number of tasks can speak at once and each gets its own audio. espeak-ng starts the
+/// first time it is needed; its data is read from `$ESPEAK_DATA_PATH/espeak-ng-data`,
+/// else from where the system package put it.
+///
+/// ```swift
+/// let espeak = EspeakSynthesizer()
+/// let voice = try espeak.voice(for: Locale(identifier: "pt_BR"))   // "pt-br"
+/// let speech = try espeak.synthesize("14 horas", voice: voice)
+/// try WAVFile.write(speech.audio, to: URL(filePath: "hora.wav"))
+/// try espeak.phonemes(of: "2 o'clock", voice: Voice("en-us"))     // "tˈuː əklˈɑːk"
+/// ```
+///
+/// Text is plain unless ``TextFormat/ssml`` is asked for. Where PickerVoice's resources
+/// hold a respelling for the voice (see `Resources/Voices/espeak-ng.json`), the engine
+/// reads the respelled text; the marks still point into the caller's text.
+public struct EspeakSynthesizer: SpeechSynthesizer {
+    /// espeak-ng's voices, with the languages each speaks.
+    public struct VoiceDescription: Sendable, Hashable {
+        /// The name to select it by: its file's name ("de", "en", "en-us", "cmn").
+        public let voice: Voice
+        /// espeak-ng's name for people ("German").
+        public let displayName: String
+        /// Its file in `espeak-ng-data` ("gmw/de").
+        public let identifier: String
+        /// Every language it may speak, best first.
+        public let languages: [String]
+    }
+
+    /// A synthesizer on the process's espeak-ng.
+    public init() {}
+
+    /// espeak-ng's sample rate.
+    ///
+    /// - Throws: ``SpeechError/engineUnavailable(_:)`` when espeak-ng cannot start.
+    public func sampleRate() throws(SpeechError) -> Int {
+        try EspeakEngine.shared.withEngine { $0 }
+    }
+
+    /// The voices espeak-ng can speak with, sorted by name. MBROLA voices, which need data
+    /// Debian's package does not ship, are left out.
+    public func availableVoices() throws(SpeechError) -> [VoiceDescription] {
+        try EspeakEngine.shared.withEngine { _ in
+            EspeakCalls.listVoices()
+                .filter { !$0.identifier.hasPrefix("mb/") && !$0.languages.isEmpty }
+                .map { VoiceDescription(voice: Voice(EspeakEngine.name(ofFile: $0.identifier)), displayName: $0.name,
+                                        identifier: $0.identifier, languages: $0.languages) }
+                .sorted { $0.voice.rawValue < $1.voice.rawValue }
+        }
+    }
+
+    /// The voice for `locale`: PickerVoice's table for the languages it has translations
+    /// for ("fr_CA": "fr", "pt_BR": "pt-br", "zh-Hans": "cmn", "zh_HK": "yue"), else an
+    /// espeak-ng voice of the locale's language ("sw_KE": "sw").
+    ///
+    /// - Throws: ``SpeechError/noVoice(locale:)`` when espeak-ng has no voice for the
+    ///   locale's language. No voice of another language stands in.
+    public func voice(for locale: Locale) throws(SpeechError) -> Voice {
+        if let voice = try EspeakVoiceTable.shipped.get().voice(for: locale) { return voice }
+        guard let language = LocaleTagMatcher.languageCode(of: locale) else { throw .noVoice(locale: locale.identifier) }
+        let region = locale.language.region?.identifier.lowercased()
+        let voices = try availableVoices()
+        func speaks(_ tag: String) -> VoiceDescription? {
+            voices.first { $0.languages.contains(tag) }
+        }
+        if let region, let voice = speaks("\(language)-\(region)") { return voice.voice }
+        if let voice = speaks(language) { return voice.voice }
+        if let voice = voices.first(where: { $0.languages.contains { $0.hasPrefix("\(language)-") } }) {
+            return voice.voice
+        }
+        throw .noVoice(locale: locale.identifier)
+    }
+
+    public func synthesize(
+        _ text: String, voice: Voice, prosody: Prosody, format: TextFormat
+    ) throws(SpeechError) -> SynthesizedSpeech {
+        guard !text.allSatisfy(\.isWhitespace) else { throw .emptyText }
+        let prosody = try prosody.validated()
+        let engineText = try engineText(text, voice: voice, format: format)
+        let collector = EspeakCalls.Collector()
+        let sampleRate = try EspeakEngine.shared.withVoice(voice, prosody: prosody) { (rate: Int) throws(SpeechError) -> Int in
+            try EspeakCalls.synthesize(engineText.text, ssml: format == .ssml, into: collector)
+            return rate
+        }
+        let audio = SpeechAudio(sampleRate: sampleRate, samples: collector.samples)
+        return SynthesizedSpeech(text: text, voice: voice, audio: audio, marks: marks(of: collector, in: engineText))
+    }
+
+    public func phonemes(of text: String, voice: Voice) throws(SpeechError) -> String {
+        guard !text.allSatisfy(\.isWhitespace) else { throw .emptyText }
+        let engineText = try engineText(text, voice: voice, format: .plainText)
+        return try EspeakEngine.shared.withVoice(voice, prosody: Prosody()) { _ in
+            EspeakCalls.phonemes(of: engineText.text)
+        }
+    }
+
+    /// Plays audio on the default output and returns when it has played.
+    ///
+    /// - Throws: ``SpeechError/noAudioDevice(_:)`` where there is no sound card and no
+    ///   sound server, ``SpeechError/playbackFailed(_:)`` when playing fails.
+    public func play(_ audio: SpeechAudio) throws(SpeechError) {
+        try AudioDevices.requireOutput()
+        try EspeakEngine.shared.withEngine { _ throws(SpeechError) in
+            try EspeakCalls.play(audio.samples, sampleRate: audio.sampleRate)
+        }
+    }
+
+    // MARK: Helpers
+
+    /// What the engine reads for `text`. Plain text only: SSML is the caller's own markup.
+    private func engineText(_ text: String, voice: Voice, format: TextFormat) throws(SpeechError) -> EngineText {
+        guard format == .plainText else { return EngineText(text, respellings: [], groupingSeparators: []) }
+        let table = try EspeakVoiceTable.shipped.get()
+        return EngineText(text, respellings: table.respellings[voice] ?? [], groupingSeparators: table.groupingSeparators(of: voice))
+    }
+
+    /// Word and sentence marks from espeak-ng's events, in the caller's text.
+    ///
+    /// What espeak-ng 1.51 reports, measured, and what is made of it:
+    /// - the spoken pieces of a number come as words of their own ("36" then "6 ", for
+    ///   "thirty" and "six"): a word that starts inside the previous one is dropped;
+    /// - the first word after a full stop comes as the white space before it, one
+    ///   character long: it is taken to be the next run of characters without space;
+    /// - in long texts a word may start a character late: it is widened back over
+    ///   the letters and digits before it;
+    /// - an empty word at the end is dropped, and ranges leave out white space;
+    /// - one sentence event, at the start, whatever the number of sentences: a further
+    ///   sentence starts at each word that follows ".", "!", "?", "。", "।" or "؟", and
+    ///   each sentence ends where the next begins (or at the end of the text).
+    private func marks(of collector: EspeakCalls.Collector, in text: EngineText) -> [SpeechMark] {
+        let original = text.original
+        var words: [SpeechMark] = []
+        var sentenceStart: SpeechMark?
+        for event in collector.events {
+            let time = Duration.milliseconds(event.audioPosition)
+            switch event.type {
+            case espeakEVENT_WORD:
+                var range = text.trimmed(text.originalRange(position: event.textPosition, length: event.length))
+                if range.isEmpty {
+                    guard let start = original[range.lowerBound...].firstIndex(where: { !$0.isWhitespace }) else { continue }
+                    range = start..<(original[start...].firstIndex(where: \.isWhitespace) ?? original.endIndex)
+                }
+                if let previous = words.last, range.lowerBound < previous.range.upperBound { continue }
+                // A word that starts a character late ("ord") starts where its letters
+                // do, but never inside the previous word.
+                var start = range.lowerBound
+                let floor = words.last?.range.upperBound ?? original.startIndex
+                while start > floor, original[original.index(before: start)].isLetter || original[original.index(before: start)].isNumber {
+                    start = original.index(before: start)
+                }
+                range = start..<range.upperBound
+                words.append(SpeechMark(kind: .word, range: range, time: time))
+            case espeakEVENT_SENTENCE where sentenceStart == nil:
+                sentenceStart = SpeechMark(kind: .sentence, range: text.originalRange(position: event.textPosition, length: 0), time: time)
+            default:
+                continue
+            }
+        }
+        guard let sentenceStart else { return words }
+        // Sentence starts: espeak-ng's, then each word after a word that ends a sentence.
+        var starts = [(index: sentenceStart.range.lowerBound, time: sentenceStart.time)]
+        for (previous, word) in zip(words, words.dropFirst())
+        where original[previous.range.lowerBound..<word.range.lowerBound].contains(where: Self.sentenceEnds.contains) {
+            starts.append((word.range.lowerBound, word.time))
+        }
+        return zip(starts, starts.dropFirst().map(\.index) + [original.endIndex]).map { start, end in
+            SpeechMark(kind: .sentence, range: text.trimmed(start.index..<end), time: start.time)
+        } + words
+    }
+
+    private static let sentenceEnds: Set<Character> = [".", "!", "?", "。", "！", "？", "।", "؟", "…"]
+}
+#endif

@@ -1,0 +1,77 @@
+import Foundation
+import PickerModel
+import PickerSpeech
+
+/// Speaks the announcements of `simulate --speak`: plays them, or writes numbered WAV
+/// files and an index to a folder, all or nothing.
+struct AnnouncementSpeaker {
+    private let backend: SpeechBackend
+    private let prosody: Prosody
+    private let voice: Voice?
+    private let folder: URL?
+
+    /// Checks the options and the folder before any step runs.
+    init(_ options: SpeechOptions, outputDirectory: String?) throws(CLIError) {
+        prosody = try options.prosody()
+        voice = try options.explicitVoice()
+        backend = try SpeechBackend.make()
+        folder = try outputDirectory.map { path throws(CLIError) in try AudioDestination.folder(path, option: "--output-dir") }
+    }
+
+    /// Speaks each step's announcement; returns a line saying what was written, if anything.
+    func speak(_ steps: [StepReport], of picker: DatePicker) throws(CLIError) -> String? {
+        let synthesizer = backend.synthesizer
+        let voice: Voice
+        if let chosen = self.voice {
+            voice = chosen
+        } else {
+            voice = try SpeechBackend.run { () throws(SpeechError) in try synthesizer.voice(for: picker.locale) }
+        }
+        let spoken = try steps.map { step throws(CLIError) in
+            try SpeechBackend.run { () throws(SpeechError) in
+                try synthesizer.synthesize(step.announcement, voice: voice, prosody: prosody)
+            }
+        }
+        guard let folder else {
+            for speech in spoken { try SpeechBackend.run { () throws(SpeechError) in try backend.play(speech.audio) } }
+            return nil
+        }
+
+        let width = max(2, String(steps.count).count)
+        var entries: [SpeechIndex.Step] = []
+        var written: [URL] = []
+        do {
+            for (index, (step, speech)) in zip(steps, spoken).enumerated() {
+                let number = String(repeating: "0", count: width - String(index + 1).count) + String(index + 1)
+                let name = "\(number)-\(Self.slug(step.action)).wav"
+                let url = folder.appending(path: name)
+                try WAVFile.write(speech.audio, to: url)
+                written.append(url)
+                entries.append(.init(step: index + 1, action: step.action, text: step.announcement, file: name,
+                                     duration: SpeechFormats.seconds(speech.audio.duration)))
+            }
+            let index = SpeechIndex(
+                locale: picker.locale.identifier(.bcp47), voice: voice.rawValue,
+                sampleRate: spoken.first?.audio.sampleRate ?? 0, steps: entries
+            )
+            let indexURL = folder.appending(path: "index.json")
+            do {
+                try Data((try Formats.json(index) + "\n").utf8).write(to: indexURL, options: .atomic)
+            } catch {
+                throw SpeechError.cannotWrite(path: indexURL.path, reason: (error as NSError).localizedDescription)
+            }
+        } catch {
+            // All or nothing: a half-written set of announcements is worse than none.
+            for url in written { try? FileManager.default.removeItem(at: url) }
+            throw (error as? SpeechError).map(SpeechBackend.cliError) ?? CLIError("\(error)")
+        }
+        let total = spoken.reduce(Duration.zero) { $0 + $1.audio.duration }
+        return "spoken: \(steps.count) announcements, \(SpeechFormats.secondsText(total)), voice \(voice), in \(folder.path) (index.json lists them)"
+    }
+
+    /// "select date 2026-11-27" as "select-date-2026-11-27"; letters outside ASCII become "-".
+    static func slug(_ action: String) -> String {
+        let characters = action.lowercased().map { $0.isASCII && ($0.isLetter || $0.isNumber) ? $0 : "-" }
+        return String(characters).split(separator: "-").joined(separator: "-")
+    }
+}

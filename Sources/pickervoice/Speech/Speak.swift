@@ -1,0 +1,180 @@
+import ArgumentParser
+import Foundation
+import PickerAccessibility
+import PickerModel
+import PickerSpeech
+
+struct Speak: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Speak text, or what a screen reader says for a wheel, to a WAV file or the speakers.",
+        discussion: """
+        Give the text with --text or --text-file, or a picker (the options of describe) and \
+        --wheel: then the wheel's utterance on focus is spoken part by part, with the \
+        pauses between parts. The voice is espeak-ng's voice for --locale unless --voice \
+        names one. Text is plain: markup in it is read out, never obeyed, unless --ssml.
+
+        Without --output the audio plays, which needs a sound card or a sound server. \
+        --phonemes prints the IPA instead of audio; --timings prints when each word \
+        starts, as JSON ('pickervoice schema timings'), and with --output writes the WAV \
+        as well.
+
+        Examples:
+          pickervoice speak --text "2 o'clock" --locale en_US --output two.wav
+          pickervoice speak --mode time --locale de_DE --date 2026-11-21T14:05 \\
+            --time-zone Europe/Berlin --wheel hour --output stunde.wav
+          pickervoice speak --text "14時" --locale ja_JP --phonemes
+          pickervoice speak --text "3 of 12" --locale en_US --rate 240 --timings
+        """
+    )
+
+    @Option(help: "The text to speak.")
+    var text: String?
+
+    @Option(name: .customLong("text-file"), help: ArgumentHelp("A UTF-8 file holding the text to speak; - reads standard input.", valueName: "path"))
+    var textFile: String?
+
+    @Option(help: ArgumentHelp("Speak what a screen reader says when this wheel of the picker gets focus.", valueName: "wheel"))
+    var wheel: WheelKind?
+
+    @OptionGroup(title: "Picker (with --wheel; --locale also picks the voice for --text)") var options: PickerOptions
+
+    @OptionGroup(title: "Screen reader settings") var voiceOver: VoiceOverOptions
+
+    @OptionGroup(title: "Voice") var speech: SpeechOptions
+
+    @Option(help: ArgumentHelp("Write the audio to this WAV file instead of playing it.", valueName: "file.wav"))
+    var output: String?
+
+    @Flag(help: "Print the phonemes espeak-ng would say, in IPA, instead of audio.")
+    var phonemes = false
+
+    @Flag(help: "Print word and sentence timings as JSON.")
+    var timings = false
+
+    @Flag(help: "Read the text as SSML: elements in angle brackets are obeyed.")
+    var ssml = false
+
+    func run() throws {
+        let source = try textSource()
+        if phonemes, output != nil { throw CLIError("--phonemes prints IPA instead of audio; leave out --output") }
+        if phonemes, timings { throw CLIError("--phonemes and --timings cannot be combined") }
+        let destination = try output.map { path throws(CLIError) in try AudioDestination.wavFile(path, option: "--output") }
+        let prosody = try speech.prosody()
+        let explicitVoice = try speech.explicitVoice()
+        let backend = try SpeechBackend.make()
+        let synthesizer = backend.synthesizer
+        let format: TextFormat = ssml ? .ssml : .plainText
+
+        let spokenText: String
+        let parts: [UtterancePart]
+        let locale: Locale
+        switch source {
+        case .text(let text):
+            spokenText = text
+            parts = [UtterancePart(kind: .value, text: text, pauseAfter: .zero)]
+            locale = try options.locale.map(InputParsing.locale)
+                ?? InputParsing.processLocale(environment: ProcessInfo.processInfo.environment)
+        case .wheel(let wheel):
+            let picker = try options.makePicker().picker
+            let narrator = PickerNarrator(settings: voiceOver.settings)
+            guard let element = narrator.element(for: wheel, of: picker) else {
+                let names = picker.wheels.map(\.kind.rawValue).joined(separator: ", ")
+                throw CLIError("--wheel \(wheel.rawValue): a \(picker.mode.rawValue) picker has no \(wheel.rawValue) wheel; its wheels are \(names)")
+            }
+            spokenText = element.utterance
+            parts = element.parts
+            locale = picker.locale
+        }
+        let voice = try explicitVoice ?? SpeechBackend.run { () throws(SpeechError) in try synthesizer.voice(for: locale) }
+
+        if phonemes {
+            for part in parts {
+                let ipa = try SpeechBackend.run { () throws(SpeechError) in try synthesizer.phonemes(of: part.text, voice: voice) }
+                print(parts.count == 1 ? ipa : "\(part.kind.rawValue)\t\(ipa)")
+            }
+            return
+        }
+        let utterance = try SpeechBackend.run { () throws(SpeechError) in
+            try SpokenUtterance(text: spokenText, parts: parts, voice: voice, prosody: prosody, format: format, synthesizer: synthesizer)
+        }
+        if let destination {
+            try SpeechBackend.run { () throws(SpeechError) in try WAVFile.write(utterance.audio, to: destination) }
+        }
+        if timings {
+            print(try Formats.json(TimingsReport(utterance, plainText: source.isText)))
+        } else if let destination {
+            print("wrote \(destination.path): \(SpeechFormats.secondsText(utterance.audio.duration)), voice \(voice), \(utterance.audio.sampleRate) Hz mono 16-bit")
+        } else {
+            try SpeechBackend.run { () throws(SpeechError) in try backend.play(utterance.audio) }
+        }
+    }
+
+    private enum Source {
+        case text(String)
+        case wheel(WheelKind)
+
+        var isText: Bool {
+            if case .text = self { return true }
+            return false
+        }
+    }
+
+    private func textSource() throws(CLIError) -> Source {
+        let given = [text != nil, textFile != nil, wheel != nil].filter { $0 }.count
+        guard given == 1 else {
+            throw CLIError(given == 0
+                ? "nothing to speak: give --text, --text-file or --wheel"
+                : "give only one of --text, --text-file and --wheel")
+        }
+        if let wheel { return .wheel(wheel) }
+        let option = text != nil ? "--text" : "--text-file"
+        let content: String
+        if let text {
+            content = text
+        } else {
+            content = try TextInput.read(textFile ?? "-", option: option)
+        }
+        guard !content.allSatisfy(\.isWhitespace) else { throw CLIError("\(option): the text is empty; there is nothing to speak") }
+        return .text(content)
+    }
+}
+
+struct Voices: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "List espeak-ng's voices, or show which voice speaks a locale.",
+        discussion: """
+        Examples:
+          pickervoice voices
+          pickervoice voices --locale pt_BR
+          pickervoice voices --format json
+        """
+    )
+
+    @Option(help: ArgumentHelp("Show only the voice that speaks this locale.", valueName: "identifier"))
+    var locale: String?
+
+    @Option(help: "Output format: text for people, json for programs.")
+    var format: OutputFormat = .text
+
+    func run() throws {
+        let backend = try SpeechBackend.make()
+        let voices = try SpeechBackend.run(backend.voices)
+        var shown = voices
+        if let locale {
+            let parsed = try InputParsing.locale(locale)
+            let voice = try SpeechBackend.run { () throws(SpeechError) in try backend.synthesizer.voice(for: parsed) }
+            shown = voices.filter { $0.voice == voice.rawValue }
+            if shown.isEmpty { shown = [SpeechBackend.VoiceRow(voice: voice.rawValue, name: voice.rawValue, languages: [])] }
+        }
+        switch format {
+        case .json:
+            print(try Formats.json(shown))
+        case .text:
+            let width = (shown.map(\.voice.count).max() ?? 5) + 2
+            for row in shown {
+                let padded = row.voice.padding(toLength: width, withPad: " ", startingAt: 0)
+                print("\(padded)\(row.name) (\(row.languages.joined(separator: ", ")))")
+            }
+        }
+    }
+}

@@ -1,0 +1,64 @@
+import Foundation
+import PickerSpeech
+#if Speech
+import PickerSpeechEspeak
+#endif
+
+/// The speech engine this build has, and how the CLI talks about its errors.
+struct SpeechBackend {
+    /// One voice as `pickervoice voices` lists it.
+    struct VoiceRow: Encodable {
+        let voice: String
+        let name: String
+        let languages: [String]
+    }
+
+    let synthesizer: any SpeechSynthesizer
+    let play: (SpeechAudio) throws(SpeechError) -> Void
+    let voices: () throws(SpeechError) -> [VoiceRow]
+
+    /// espeak-ng, or an error when the build left speech out.
+    static func make() throws(CLIError) -> SpeechBackend {
+        #if Speech
+        let espeak = EspeakSynthesizer()
+        return SpeechBackend(
+            synthesizer: espeak,
+            play: { audio throws(SpeechError) in try espeak.play(audio) },
+            voices: { () throws(SpeechError) in
+                try espeak.availableVoices().map {
+                    VoiceRow(voice: $0.voice.rawValue, name: $0.displayName.replacingOccurrences(of: "_", with: " "), languages: $0.languages)
+                }
+            }
+        )
+        #else
+        throw CLIError(
+            "this pickervoice was built without speech (--disable-default-traits); build it with the default traits, which need libespeak-ng-dev and libpcaudio-dev"
+        )
+        #endif
+    }
+
+    /// A speech error as one line that says which option to change.
+    static func cliError(_ error: SpeechError) -> CLIError {
+        switch error {
+        case .unknownVoice(let name):
+            CLIError("--voice '\(name)': \(error); voices have espeak-ng's names such as de, en-us, pt-br, cmn ('pickervoice voices' lists them)")
+        case .noVoice:
+            CLIError("\(error) with --voice ('pickervoice voices' lists them)")
+        case .noAudioDevice:
+            CLIError("\(error) with --output FILE.wav")
+        default:
+            CLIError("\(error)")
+        }
+    }
+}
+
+extension SpeechBackend {
+    /// Runs `body`, turning a speech error into a CLI error.
+    static func run<T>(_ body: () throws(SpeechError) -> T) throws(CLIError) -> T {
+        do {
+            return try body()
+        } catch {
+            throw cliError(error)
+        }
+    }
+}

@@ -1,0 +1,140 @@
+import ArgumentParser
+import Foundation
+import PickerModel
+import PickerSpeech
+
+extension WheelKind: ExpressibleByArgument {}
+
+/// Voice and prosody, shared by `speak` and `simulate --speak`.
+struct SpeechOptions: ParsableArguments {
+    @Option(help: ArgumentHelp(
+        "The espeak-ng voice, e.g. de, en-us, pt-br, cmn (default: the voice for --locale; 'pickervoice voices' lists them).",
+        valueName: "name"
+    ))
+    var voice: String?
+
+    @Option(help: ArgumentHelp("Speaking rate in words per minute, 80 to 450.", valueName: "wpm"))
+    var rate: Int = Prosody().rate
+
+    @Option(help: ArgumentHelp("Base pitch, 0 to 100; 50 is the voice's own.", valueName: "0-100"))
+    var pitch: Int = Prosody().pitch
+
+    @Option(help: ArgumentHelp("Volume in percent, 0 to 200.", valueName: "percent"))
+    var volume: Int = Prosody().volume
+
+    /// Rate, pitch and volume, checked.
+    func prosody() throws(CLIError) -> Prosody {
+        do {
+            return try Prosody(rate: rate, pitch: pitch, volume: volume).validated()
+        } catch {
+            if case .invalidProsody(let name, _, _) = error { throw CLIError("--\(name): \(error)") }
+            throw CLIError("\(error)")
+        }
+    }
+
+    /// The voice asked for, if any; an empty name is an input error.
+    func explicitVoice() throws(CLIError) -> Voice? {
+        guard let voice else { return nil }
+        guard !voice.trimmingCharacters(in: .whitespaces).isEmpty else { throw CLIError("--voice: the name is empty") }
+        return Voice(voice)
+    }
+}
+
+/// Where a command writes audio: a WAV file, a folder, or the speakers.
+enum AudioDestination {
+    /// A path given for a WAV file, checked before any work is done.
+    static func wavFile(_ path: String, option: String) throws(CLIError) -> URL {
+        guard !path.isEmpty else { throw CLIError("\(option): the path is empty") }
+        let url = URL(filePath: path)
+        guard url.pathExtension.lowercased() == "wav" else {
+            throw CLIError("\(option) '\(path)': the file name must end in .wav")
+        }
+        try requireWritableFolder(url.deletingLastPathComponent(), for: "\(option) '\(path)'")
+        var isDirectory: ObjCBool = false
+        if FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory), isDirectory.boolValue {
+            throw CLIError("\(option) '\(path)': it is a folder")
+        }
+        return url
+    }
+
+    /// A folder for WAV files, made if missing.
+    static func folder(_ path: String, option: String) throws(CLIError) -> URL {
+        guard !path.isEmpty else { throw CLIError("\(option): the path is empty") }
+        let url = URL(filePath: path, directoryHint: .isDirectory)
+        var isDirectory: ObjCBool = false
+        if FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory) {
+            guard isDirectory.boolValue else { throw CLIError("\(option) '\(path)': it is a file, not a folder") }
+        } else {
+            do {
+                try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+            } catch {
+                throw CLIError("\(option) '\(path)': cannot create the folder (\(Self.reason(error)))")
+            }
+        }
+        try requireWritableFolder(url, for: "\(option) '\(path)'")
+        return url
+    }
+
+    private static func requireWritableFolder(_ folder: URL, for subject: String) throws(CLIError) {
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: folder.path, isDirectory: &isDirectory) else {
+            throw CLIError("\(subject): the folder \(folder.path) does not exist")
+        }
+        guard isDirectory.boolValue else { throw CLIError("\(subject): \(folder.path) is not a folder") }
+        guard FileManager.default.isWritableFile(atPath: folder.path) else {
+            throw CLIError("\(subject): the folder \(folder.path) is not writable")
+        }
+    }
+
+    private static func reason(_ error: any Error) -> String {
+        (error as NSError).localizedDescription
+    }
+}
+
+/// Speech numbers as people read them and programs parse them.
+enum SpeechFormats {
+    /// Seconds with millisecond precision: 1.234.
+    static func seconds(_ duration: Duration) -> Double {
+        let (seconds, attoseconds) = duration.components
+        return (Double(seconds) * 1000 + (Double(attoseconds) / 1e15).rounded()) / 1000
+    }
+
+    /// "1.23 s".
+    static func secondsText(_ duration: Duration) -> String {
+        String(format: "%.2f s", seconds(duration))
+    }
+}
+
+/// The text of a file given as input, which must be UTF-8.
+enum TextInput {
+    /// Reads `path` ("-" for standard input) as UTF-8.
+    static func read(_ path: String, option: String) throws(CLIError) -> String {
+        let data: Data
+        do {
+            data = path == "-"
+                ? FileHandle.standardInput.readDataToEndOfFile()
+                : try Data(contentsOf: URL(filePath: path))
+        } catch {
+            throw CLIError("\(option) '\(path)': cannot read it (\((error as NSError).localizedDescription))")
+        }
+        guard let text = String(validating: data, as: UTF8.self) else {
+            let offset = firstInvalidUTF8Offset(in: data) ?? 0
+            throw CLIError("\(option) '\(path)': not valid UTF-8 (first bad byte at offset \(offset))")
+        }
+        return text
+    }
+
+    /// Where the first byte that breaks UTF-8 sits.
+    static func firstInvalidUTF8Offset(in data: Data) -> Int? {
+        var offset = 0
+        var iterator = data.makeIterator()
+        var decoder = UTF8()
+        while true {
+            switch decoder.decode(&iterator) {
+            case .scalarValue(let scalar): offset += String(scalar).utf8.count
+            case .emptyInput: return nil
+            case .error: return offset
+            }
+        }
+    }
+}

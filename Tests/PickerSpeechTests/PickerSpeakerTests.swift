@@ -1,0 +1,96 @@
+import Foundation
+import PickerAccessibility
+import PickerModel
+import PickerSpeech
+import Testing
+
+/// Speaking a picker, above the speech layer: a recording synthesizer stands in for the
+/// engine, and its audio is a tone of 10 ms per character.
+@Suite("PickerSpeaker")
+struct PickerSpeakerTests {
+    let synthesizer = RecordingSynthesizer(sampleRate: 1000, millisecondsPerCharacter: 10)
+
+    @Test("an element is spoken part by part, with each part's pause after it")
+    func partsAndPauses() throws {
+        let picker = makePicker(.time, locale: "en_US")
+        let speaker = PickerSpeaker(synthesizer: synthesizer)
+        let element = try #require(PickerNarrator().element(for: .hour, of: picker))
+        let spoken = try #require(try speaker.speakElement(for: .hour, of: picker))
+
+        // What the engine was asked to say: each part without its closing mark.
+        #expect(synthesizer.requests.map(\.text) == [
+            "Hour", "2 o'clock", "Picker item", "Adjustable", "3 of 12",
+            "Swipe up or down with one finger to adjust the value.",
+        ])
+        #expect(synthesizer.requests.allSatisfy { $0.voice == Voice("en") && $0.format == .plainText })
+        #expect(spoken.text == element.utterance)
+
+        // 10 samples per character at 1 kHz, then the pause: 200 ms after the label, 400
+        // after the value, 250 after the others, none after the last.
+        let pauses = [200, 400, 250, 250, 250, 0]
+        var expectedStart = 0
+        for (segment, pause) in zip(spoken.segments, pauses) {
+            #expect(segment.start == .milliseconds(expectedStart))
+            #expect(segment.pauseAfter == .milliseconds(pause))
+            let sound = segment.speech.text.count * 10
+            let first = expectedStart
+            #expect(spoken.audio.samples[first..<first + sound].allSatisfy { $0 == RecordingSynthesizer.toneLevel })
+            #expect(spoken.audio.samples[first + sound..<first + sound + pause].allSatisfy { $0 == 0 })
+            expectedStart += sound + pause
+        }
+        #expect(spoken.audio.samples.count == expectedStart)
+        #expect(spoken.segments.map(\.kind) == [.label, .value, .trait, .trait, .position, .hint])
+    }
+
+    @Test("settings that leave parts out leave them out of the audio too")
+    func settings() throws {
+        let picker = makePicker(.time, locale: "en_US")
+        let narrator = PickerNarrator(settings: VoiceOverSettings(speaksLabels: false, speaksPosition: false, speaksHints: false))
+        let spoken = try #require(try PickerSpeaker(synthesizer: synthesizer, narrator: narrator).speakElement(for: .hour, of: picker))
+        #expect(synthesizer.requests.map(\.text) == ["2 o'clock", "Picker item", "Adjustable"])
+        #expect(spoken.audio.samples.count == (9 + 11 + 10) * 10 + 400 + 250)
+    }
+
+    @Test("an action speaks the announcement: the new value alone")
+    func announcement() throws {
+        let picker = makePicker(.time, locale: "de_DE")
+        let speaker = PickerSpeaker(synthesizer: synthesizer, prosody: Prosody(rate: 300))
+        let spoken = try speaker.perform(.increment, on: .hour, of: picker)
+        #expect(spoken.text == "15 Uhr")
+        #expect(synthesizer.requests == [.init(text: "15 Uhr", voice: Voice("de"), prosody: Prosody(rate: 300), format: .plainText)])
+        #expect(spoken.audio.samples.count == 6 * 10)
+        #expect(try speaker.speakAnnouncement(for: .dayPeriod, of: picker) == nil, "a 24-hour clock has no AM/PM wheel")
+    }
+
+    @Test("the voice comes from the picker's locale unless one is given, and a missing one is an error")
+    func voices() throws {
+        let picker = makePicker(.time, locale: "fr_CA")
+        #expect(try PickerSpeaker(synthesizer: synthesizer).voice(for: picker) == Voice("fr"))
+        #expect(try PickerSpeaker(synthesizer: synthesizer, voice: Voice("en-us")).voice(for: picker) == Voice("en-us"))
+        let englishOnly = RecordingSynthesizer(voices: ["en": Voice("en-us")])
+        #expect(throws: SpeechError.noVoice(locale: "fr_CA")) {
+            try PickerSpeaker(synthesizer: englishOnly).speakElement(for: .hour, of: picker)
+        }
+        #expect(englishOnly.requests.isEmpty)
+    }
+
+    @Test("the recording synthesizer refuses empty text, and marks each word where it is")
+    func recorder() throws {
+        #expect(throws: SpeechError.emptyText) { try synthesizer.synthesize(" \n", voice: Voice("en")) }
+        let speech = try synthesizer.synthesize("Swipe up  or down", voice: Voice("en"))
+        #expect(speech.words.map { String(speech.text[$0.range]) } == ["Swipe", "up", "or", "down"])
+        #expect(speech.words.map(\.time) == [0, 60, 100, 130].map { .milliseconds($0) })
+    }
+}
+
+/// A picker with everything explicit: Gregorian, UTC, 2026-11-21 14:05, now at noon.
+func makePicker(_ mode: DatePickerMode, locale: String) -> DatePicker {
+    var calendar = Calendar(identifier: .gregorian)
+    calendar.timeZone = TimeZone(identifier: "UTC")!
+    let date = calendar.date(from: DateComponents(year: 2026, month: 11, day: 21, hour: 14, minute: 5))!
+    let now = calendar.date(from: DateComponents(year: 2026, month: 11, day: 21, hour: 12))!
+    return DatePicker(
+        mode: mode, date: date, locale: Locale(identifier: locale), calendar: calendar,
+        timeZone: calendar.timeZone, clock: { now }
+    )
+}

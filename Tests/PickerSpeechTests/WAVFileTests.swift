@@ -1,0 +1,96 @@
+import Foundation
+import PickerSpeech
+import Testing
+
+@Suite("WAVFile")
+struct WAVFileTests {
+    let audio = SpeechAudio(sampleRate: 22_050, samples: [0, 1, -1, 32_767, -32_768, 1234])
+
+    @Test("the header says RIFF WAVE, PCM, mono, 16 bits, the rate, and the data's size")
+    func header() {
+        let bytes = [UInt8](WAVFile.data(for: audio))
+        func uint16(_ offset: Int) -> Int { Int(bytes[offset]) | Int(bytes[offset + 1]) << 8 }
+        func uint32(_ offset: Int) -> Int { uint16(offset) | uint16(offset + 2) << 16 }
+        #expect(bytes.count == 44 + 12)
+        #expect(String(decoding: bytes[0..<4], as: UTF8.self) == "RIFF")
+        #expect(uint32(4) == bytes.count - 8)
+        #expect(String(decoding: bytes[8..<16], as: UTF8.self) == "WAVEfmt ")
+        #expect(uint32(16) == 16)
+        #expect(uint16(20) == 1, "PCM")
+        #expect(uint16(22) == 1, "mono")
+        #expect(uint32(24) == 22_050)
+        #expect(uint32(28) == 44_100, "bytes per second")
+        #expect(uint16(32) == 2, "bytes per frame")
+        #expect(uint16(34) == 16, "bits per sample")
+        #expect(String(decoding: bytes[36..<40], as: UTF8.self) == "data")
+        #expect(uint32(40) == 12)
+        // Little-endian samples: 1 is 01 00, -1 is FF FF, 32767 is FF 7F.
+        #expect(Array(bytes[44..<56]) == [0, 0, 1, 0, 0xFF, 0xFF, 0xFF, 0x7F, 0x00, 0x80, 0xD2, 0x04])
+    }
+
+    @Test("what is written reads back the same")
+    func roundTrip() throws {
+        #expect(try WAVFile.audio(from: WAVFile.data(for: audio)) == audio)
+    }
+
+    @Test("a file that is not 16-bit mono PCM is refused", arguments: [
+        ("not a wav", "no RIFF WAVE header"),
+        ("stereo", "format 1, 2 channels, 16 bits"),
+        ("truncated", "chunk 'data' runs past the end of the file"),
+    ])
+    func refused(_ case: String, _ reason: String) {
+        var bytes = [UInt8](WAVFile.data(for: audio))
+        switch `case` {
+        case "not a wav": bytes = Array("hello, world".utf8)
+        case "stereo": bytes[22] = 2
+        default: bytes.removeLast(3)
+        }
+        #expect(throws: SpeechError.invalidWAV(reason)) { try WAVFile.audio(from: Data(bytes)) }
+    }
+
+    @Test("a file is written whole, and a failed write leaves nothing behind")
+    func atomicWrite() throws {
+        let folder = FileManager.default.temporaryDirectory.appending(path: "pickervoice-wav-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+
+        let url = folder.appending(path: "a.wav")
+        try WAVFile.write(audio, to: url)
+        #expect(try WAVFile.audio(from: Data(contentsOf: url)) == audio)
+
+        let missing = folder.appending(path: "no/such/folder/b.wav")
+        #expect(throws: SpeechError.cannotWrite(path: missing.path, reason: "the folder \(missing.deletingLastPathComponent().path) does not exist")) {
+            try WAVFile.write(audio, to: missing)
+        }
+        let intoFolder = folder.appending(path: "c.wav")
+        try FileManager.default.createDirectory(at: intoFolder, withIntermediateDirectories: false)
+        #expect(throws: SpeechError.cannotWrite(path: intoFolder.path, reason: "it is a folder")) {
+            try WAVFile.write(audio, to: intoFolder)
+        }
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted() == ["a.wav", "c.wav"])
+    }
+}
+
+@Suite("SpeechAudio and Prosody")
+struct SpeechAudioTests {
+    @Test("silence has the samples its duration needs, and durations add up")
+    func silence() {
+        let pause = SpeechAudio.silence(.milliseconds(250), sampleRate: 22_050)
+        #expect(pause.samples.count == 5512)
+        #expect(pause.peak == 0)
+        var audio = SpeechAudio(sampleRate: 22_050, samples: Array(repeating: 100, count: 22_050))
+        audio.append(pause)
+        #expect(audio.samples.count == 22_050 + 5512)
+        #expect(audio.duration == .nanoseconds(1_249_977_324))
+        #expect(audio.peak == 100)
+    }
+
+    @Test("prosody out of range names the value and the range")
+    func prosody() {
+        #expect(throws: SpeechError.invalidProsody("rate", value: 79, allowed: 80...450)) { try Prosody(rate: 79).validated() }
+        #expect(throws: SpeechError.invalidProsody("pitch", value: 101, allowed: 0...100)) { try Prosody(pitch: 101).validated() }
+        #expect(throws: SpeechError.invalidProsody("volume", value: -1, allowed: 0...200)) { try Prosody(volume: -1).validated() }
+        #expect(throws: Never.self) { try Prosody(rate: 450, pitch: 0, volume: 200).validated() }
+        #expect(SpeechError.invalidProsody("rate", value: 79, allowed: 80...450).description == "rate 79 is out of range; use 80 to 450")
+    }
+}

@@ -2,12 +2,16 @@ import Foundation
 
 /// Data files shipped with PickerVoice that are not translated.
 public enum PickerVoiceResources {
-    /// The JSON reports whose shape is a published contract.
+    /// The JSON outputs whose shape is a published contract.
     public enum Report: String, CaseIterable, Sendable {
         /// What `pickervoice describe --format json` prints.
         case describe
         /// What `pickervoice simulate --format json` prints.
         case simulate
+        /// What `pickervoice speak --timings` prints.
+        case timings
+        /// The `index.json` that `pickervoice simulate --speak --output-dir` writes.
+        case speechIndex = "speech-index"
     }
 
     /// The JSON Schema of a report, as text.

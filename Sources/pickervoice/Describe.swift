@@ -149,12 +149,13 @@ struct Schema: ParsableCommand {
         """
     )
 
-    @Argument(help: "The report: describe or simulate.")
+    @Argument(help: "The report: describe, simulate, timings (speak --timings) or speech-index (simulate --speak --output-dir).")
     var report: String
 
     func run() throws {
         guard let which = PickerVoiceResources.Report(rawValue: report) else {
-            throw CLIError("unknown report '\(report)': use describe or simulate")
+            let names = PickerVoiceResources.Report.allCases.map(\.rawValue).joined(separator: ", ")
+            throw CLIError("unknown report '\(report)': use one of \(names)")
         }
         print(try PickerVoiceResources.schema(for: which), terminator: "")
     }

@@ -74,11 +74,13 @@ enum PickerVoiceProcess {
     static func run(
         _ arguments: [String],
         environment: [String: String] = environment(),
+        in directory: URL? = nil,
         sourceLocation: SourceLocation = #_sourceLocation
     ) throws -> ProcessOutput {
         let process = Process()
         process.executableURL = try binary(sourceLocation: sourceLocation)
         process.arguments = arguments
+        if let directory { process.currentDirectoryURL = directory }
         process.environment = environment
         process.standardInput = FileHandle.nullDevice
         let out = Pipe()
@@ -124,6 +126,14 @@ enum PickerVoiceProcess {
         let stdout = try succeed(arguments + ["--format", "json"], sourceLocation: sourceLocation)
         return try JSON(parsing: stdout, sourceLocation: sourceLocation)
     }
+}
+
+/// A new empty folder for files a test writes, removed by `body`'s end.
+func withTemporaryFolder<T>(_ body: (URL) throws -> T) throws -> T {
+    let folder = FileManager.default.temporaryDirectory.appending(path: "pickervoice-test-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    return try body(folder)
 }
 
 /// Data handed from the thread that reads a pipe to the one that waits for it.

@@ -9,12 +9,15 @@ struct AnnouncementSpeaker {
     private let prosody: Prosody
     private let voice: Voice?
     private let folder: URL?
+    /// The folder as the user wrote it, for messages.
+    private let folderName: String?
 
     /// Checks the options and the folder before any step runs.
     init(_ options: SpeechOptions, outputDirectory: String?) throws(CLIError) {
         prosody = try options.prosody()
         voice = try options.explicitVoice()
         backend = try SpeechBackend.make()
+        folderName = outputDirectory
         folder = try outputDirectory.map { path throws(CLIError) in try AudioDestination.folder(path, option: "--output-dir") }
     }
 
@@ -66,7 +69,7 @@ struct AnnouncementSpeaker {
             throw (error as? SpeechError).map(SpeechBackend.cliError) ?? CLIError("\(error)")
         }
         let total = spoken.reduce(Duration.zero) { $0 + $1.audio.duration }
-        return "spoken: \(steps.count) announcements, \(SpeechFormats.secondsText(total)), voice \(voice), in \(folder.path) (index.json lists them)"
+        return "spoken: \(steps.count) announcements, \(SpeechFormats.secondsText(total)), voice \(voice), in \(folderName ?? folder.path) (index.json lists them)"
     }
 
     /// "select date 2026-11-27" as "select-date-2026-11-27"; letters outside ASCII become "-".

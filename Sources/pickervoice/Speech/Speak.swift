@@ -102,8 +102,8 @@ struct Speak: ParsableCommand {
         }
         if timings {
             print(try Formats.json(TimingsReport(utterance, plainText: source.isText)))
-        } else if let destination {
-            print("wrote \(destination.path): \(SpeechFormats.secondsText(utterance.audio.duration)), voice \(voice), \(utterance.audio.sampleRate) Hz mono 16-bit")
+        } else if let output {
+            print("wrote \(output): \(SpeechFormats.secondsText(utterance.audio.duration)), voice \(voice), \(utterance.audio.sampleRate) Hz mono 16-bit")
         } else {
             try SpeechBackend.run { () throws(SpeechError) in try backend.play(utterance.audio) }
         }

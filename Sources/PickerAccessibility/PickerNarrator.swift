@@ -96,7 +96,7 @@ public struct PickerNarrator: Sendable {
         spoken.append((.value, value))
         spoken += traits.map { (.trait, $0) }
         if settings.speaksPosition { spoken.append((.position, position)) }
-        if settings.speaksHints { spoken.append((.hint, hint)) }
+        if settings.speaksHints { spoken.append((.hint, table[.hint])) }
         let parts = spoken.enumerated().map { index, part in
             UtterancePart(
                 kind: part.0,

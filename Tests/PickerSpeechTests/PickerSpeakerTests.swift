@@ -20,7 +20,7 @@ struct PickerSpeakerTests {
         // What the engine was asked to say: each part without its closing mark.
         #expect(synthesizer.requests.map(\.text) == [
             "Hour", "2 o'clock", "Picker item", "Adjustable", "3 of 12",
-            "Swipe up or down with one finger to adjust the value.",
+            "Swipe up or down with one finger to adjust the value",
         ])
         #expect(synthesizer.requests.allSatisfy { $0.voice == Voice("en") && $0.format == .plainText })
         #expect(spoken.text == element.utterance)

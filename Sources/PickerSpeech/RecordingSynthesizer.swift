@@ -35,7 +35,8 @@ public final class RecordingSynthesizer: SpeechSynthesizer {
     /// The sample value of the tone.
     public static let toneLevel: Int16 = 1000
 
-    private let voices: [String: Voice]
+    /// The voice for each language code; `nil` names each voice after its code.
+    private let voices: [String: Voice]?
     private let recorded = Mutex<[Request]>([])
 
     /// A recording synthesizer.
@@ -46,11 +47,8 @@ public final class RecordingSynthesizer: SpeechSynthesizer {
     public init(sampleRate: Int = 22_050, millisecondsPerCharacter: Int = 10, voices: [String: Voice]? = nil) {
         self.sampleRate = sampleRate
         self.millisecondsPerCharacter = millisecondsPerCharacter
-        self.voices = voices ?? [:]
-        self.usesLanguageCodes = voices == nil
+        self.voices = voices
     }
-
-    private let usesLanguageCodes: Bool
 
     /// Every request so far, in order.
     public var requests: [Request] {
@@ -61,7 +59,7 @@ public final class RecordingSynthesizer: SpeechSynthesizer {
         guard let language = locale.language.languageCode?.identifier else {
             throw .noVoice(locale: locale.identifier)
         }
-        if usesLanguageCodes { return Voice(language) }
+        guard let voices else { return Voice(language) }
         guard let voice = voices[language] else { throw .noVoice(locale: locale.identifier) }
         return voice
     }

@@ -76,21 +76,34 @@ enum EspeakCalls {
             var pointer: UnsafeRawPointer? = UnsafeRawPointer(start)
             while pointer != nil {
                 guard let phonemes = espeak_TextToPhonemes(&pointer, espeakCHARS_UTF8, Int32(espeakPHONEMES_IPA)) else { break }
-                let clause = String(cString: phonemes).trimmingWhitespace()
+                let clause = String(cString: phonemes).trimmingCharacters(in: .whitespacesAndNewlines)
                 if !clause.isEmpty { clauses.append(clause) }
             }
             return clauses.joined(separator: " ")
         }
     }
 
-    /// The voices espeak-ng has data for: name, file, and the languages each speaks.
-    static func listVoices() -> [(name: String, identifier: String, languages: [String])] {
+    /// One voice espeak-ng has data for.
+    struct VoiceEntry: Sendable {
+        /// For people: "German".
+        let name: String
+        /// Its file in `espeak-ng-data`: "gmw/de".
+        let identifier: String
+        /// The languages it speaks, best first.
+        let languages: [String]
+    }
+
+    /// The voices espeak-ng has data for.
+    static func listVoices() -> [VoiceEntry] {
         guard var entry = espeak_ListVoices(nil) else { return [] }
-        var voices: [(name: String, identifier: String, languages: [String])] = []
+        var voices: [VoiceEntry] = []
         while let voice = entry.pointee {
             defer { entry += 1 }
             guard let name = voice.pointee.name, let identifier = voice.pointee.identifier else { continue }
-            voices.append((String(cString: name), String(cString: identifier), languages(of: voice.pointee.languages)))
+            voices.append(VoiceEntry(
+                name: String(cString: name), identifier: String(cString: identifier),
+                languages: languages(of: voice.pointee.languages)
+            ))
         }
         return voices
     }
@@ -153,11 +166,5 @@ private let synthCallback: @convention(c) (
         event += 1
     }
     return 0
-}
-
-extension String {
-    fileprivate func trimmingWhitespace() -> String {
-        String(drop(while: \.isWhitespace).reversed().drop(while: \.isWhitespace).reversed())
-    }
 }
 #endif

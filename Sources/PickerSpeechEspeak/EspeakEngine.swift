@@ -16,8 +16,10 @@ final class EspeakEngine: Sendable {
 
     struct State {
         var started: Result<Int, SpeechError>?
+        /// espeak-ng's voices, listed once at start, MBROLA voices left out.
+        var voices: [EspeakCalls.VoiceEntry] = []
         /// The lowercased names `espeak_ng_SetVoiceByName` accepts: each voice file's name
-        /// and its path ("en", "gmw/en"), MBROLA voices left out.
+        /// and its path ("en", "gmw/en").
         var voiceNames: Set<String> = []
         var voice: String?
         var prosody: Prosody?
@@ -33,6 +35,14 @@ final class EspeakEngine: Sendable {
         try state.withLock { (state: inout State) throws(SpeechError) -> T in
             let sampleRate = try start(&state)
             return try body(sampleRate)
+        }
+    }
+
+    /// espeak-ng's voices, as listed when it started.
+    func voices() throws(SpeechError) -> [EspeakCalls.VoiceEntry] {
+        try state.withLock { (state: inout State) throws(SpeechError) -> [EspeakCalls.VoiceEntry] in
+            _ = try start(&state)
+            return state.voices
         }
     }
 
@@ -70,10 +80,8 @@ final class EspeakEngine: Sendable {
         if state.started == nil {
             do throws(SpeechError) {
                 state.started = .success(try EspeakCalls.initialize())
-                for entry in EspeakCalls.listVoices() where !entry.identifier.hasPrefix("mb/") {
-                    state.voiceNames.insert(entry.identifier.lowercased())
-                    state.voiceNames.insert(Self.name(ofFile: entry.identifier))
-                }
+                state.voices = EspeakCalls.listVoices().filter { !$0.identifier.hasPrefix("mb/") }
+                state.voiceNames = Set(state.voices.flatMap { [$0.identifier.lowercased(), Self.name(ofFile: $0.identifier)] })
             } catch {
                 state.started = .failure(error)
             }

@@ -49,13 +49,11 @@ public struct EspeakSynthesizer: SpeechSynthesizer {
     /// The voices espeak-ng can speak with, sorted by name. MBROLA voices, which need data
     /// Debian's package does not ship, are left out.
     public func availableVoices() throws(SpeechError) -> [VoiceDescription] {
-        try EspeakEngine.shared.withEngine { _ in
-            EspeakCalls.listVoices()
-                .filter { !$0.identifier.hasPrefix("mb/") && !$0.languages.isEmpty }
+        try EspeakEngine.shared.voices()
+                .filter { !$0.languages.isEmpty }
                 .map { VoiceDescription(voice: Voice(EspeakEngine.name(ofFile: $0.identifier)), displayName: $0.name,
                                         identifier: $0.identifier, languages: $0.languages) }
                 .sorted { $0.voice.rawValue < $1.voice.rawValue }
-        }
     }
 
     /// The voice for `locale`: PickerVoice's table for the languages it has translations

@@ -3,6 +3,7 @@ import Foundation
 import PickerAccessibility
 import PickerSpeech
 import PickerVoiceResources
+import Synchronization
 
 /// `Resources/Voices/espeak-ng.json`: the voice for each translation table's language, and
 /// the respellings each voice needs.
@@ -56,12 +57,17 @@ struct EspeakVoiceTable: Sendable {
     /// The characters that group digits for `voice`: U+00A0, U+202F and U+066C, which
     /// CLDR uses in many languages, and the one of the voice's language ("," for "es-419").
     func groupingSeparators(of voice: Voice) -> Set<Character> {
+        if let cached = Self.separators.withLock({ $0[voice] }) { return cached }
         var separators: Set<Character> = ["\u{00A0}", "\u{202F}", "\u{066C}"]
-        let language = String(EspeakEngine.name(ofFile: voice.rawValue).prefix { $0 != "-" })
-        let identifier = voice.rawValue.lowercased() == "es-419" ? "es_419" : language
-        if let own = Locale(identifier: identifier).groupingSeparator?.first { separators.insert(own) }
+        // A voice's file name is a language tag ("es-419", "pt-br"), which Locale reads.
+        if let own = Locale(identifier: EspeakEngine.name(ofFile: voice.rawValue)).groupingSeparator?.first {
+            separators.insert(own)
+        }
+        Self.separators.withLock { $0[voice] = separators }
         return separators
     }
+
+    private static let separators = Mutex<[Voice: Set<Character>]>([:])
 
     /// The table's voice for `locale`, if its language has one.
     func voice(for locale: Locale) -> Voice? {

@@ -23,17 +23,10 @@ struct AnnouncementSpeaker {
 
     /// Speaks each step's announcement; returns a line saying what was written, if anything.
     func speak(_ steps: [StepReport], of picker: DatePicker) throws(CLIError) -> String? {
-        let synthesizer = backend.synthesizer
-        let voice: Voice
-        if let chosen = self.voice {
-            voice = chosen
-        } else {
-            voice = try SpeechBackend.run { () throws(SpeechError) in try synthesizer.voice(for: picker.locale) }
-        }
+        let speaker = PickerSpeaker(synthesizer: backend.synthesizer, voice: self.voice, prosody: prosody)
+        let voice = try SpeechBackend.run { () throws(SpeechError) in try speaker.voice(for: picker) }
         let spoken = try steps.map { step throws(CLIError) in
-            try SpeechBackend.run { () throws(SpeechError) in
-                try synthesizer.synthesize(step.announcement, voice: voice, prosody: prosody)
-            }
+            try SpeechBackend.run { () throws(SpeechError) in try speaker.speak(announcement: step.announcement, of: picker) }
         }
         guard let folder else {
             for speech in spoken { try SpeechBackend.run { () throws(SpeechError) in try backend.play(speech.audio) } }

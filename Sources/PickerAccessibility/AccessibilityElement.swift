@@ -8,10 +8,10 @@ import PickerModel
 /// ```
 /// label      "Hour"
 /// value      "2 o'clock"
-/// traits     ["Picker item", "Adjustable"]
+/// traits     ["Picker Item", "Adjustable"]
 /// position   "3 of 12"
 /// hint       "Swipe up or down with one finger to adjust the value."
-/// utterance  "Hour. 2 o'clock. Picker item. Adjustable. 3 of 12. Swipe up or down with
+/// utterance  "Hour. 2 o'clock. Picker Item. Adjustable. 3 of 12. Swipe up or down with
 ///             one finger to adjust the value."
 /// ```
 public struct AccessibilityElement: Sendable, Hashable {
@@ -21,7 +21,7 @@ public struct AccessibilityElement: Sendable, Hashable {
     public let label: String
     /// The selected row as speech ("2 o'clock", "14 Uhr", "15 minutes", "Today").
     public let value: String
-    /// The traits in the order they are spoken ("Picker item", "Adjustable").
+    /// The traits in the order they are spoken ("Picker Item", "Adjustable").
     public let traits: [String]
     /// Where the selected row stands among the wheel's rows ("3 of 12").
     public let position: String
@@ -30,7 +30,7 @@ public struct AccessibilityElement: Sendable, Hashable {
     /// The parts of ``utterance`` that the settings let through, in speaking order.
     public let parts: [UtterancePart]
     /// What a screen reader says when the wheel gets focus:
-    /// `[label.] value. Picker item. Adjustable. [position.] [hint]`.
+    /// `[label.] value. Picker Item. Adjustable. [position.] [hint]`.
     public let utterance: String
     /// Which translation table gave the fixed phrases.
     public let localization: LocalizationMatch

@@ -63,7 +63,7 @@ public struct LocaleTagMatcher: Sendable {
             candidates.append(group)
         }
         candidates.append(code)
-        if let alias = languageAliases[code] { candidates.append(alias) }
+        if let alias = languageAliases[code] { candidates.append(alias.lowercased()) }
         return candidates.uniqued()
     }
 

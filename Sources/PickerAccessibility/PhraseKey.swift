@@ -2,7 +2,10 @@
 ///
 /// Keys are semantic and dotted, never English text. Every table has exactly these keys;
 /// a test checks each table against this list and the placeholders each key takes.
-enum PhraseKey: String, CaseIterable, Sendable {
+///
+/// Keys under `natural.` are read only with ``Phrasing/natural``; every other key serves
+/// both phrasings.
+package enum PhraseKey: String, CaseIterable, Sendable {
     case monthLabel = "wheel.month.label"
     case dayLabel = "wheel.day.label"
     case yearLabel = "wheel.year.label"
@@ -20,30 +23,36 @@ enum PhraseKey: String, CaseIterable, Sendable {
     case twentyFourHourClock = "value.hour.twentyFourHourClock"
     case amValue = "value.dayPeriod.am"
     case pmValue = "value.dayPeriod.pm"
+    case naturalTwelveHourClock = "natural.hour.twelveHourClock"
+    case naturalTwentyFourHourClock = "natural.hour.twentyFourHourClock"
+    case naturalMinute = "natural.minute"
     case sentenceEnd = "utterance.sentenceEnd"
     case partSeparator = "utterance.partSeparator"
 
     /// The placeholder sets a value may use; a value must use exactly one of them.
     ///
-    /// The hour templates take either the bare number (`{hour}`: "2 Uhr", "2時") or
-    /// CLDR's counted form with the language's plural (`{hours}`: "2 heures", "2 часа"),
-    /// so that no translator writes plural rules by hand.
-    var placeholderChoices: [Set<Placeholder>] {
+    /// The hour templates take the bare number (`{hour}`: "2 Uhr", "2時"), CLDR's counted
+    /// form with the language's plural (`{hours}`: "2 heures", "2 часа"), or the language's
+    /// own name for the hour (`{hourName}`: Polish "czternasta", Spanish "las dos"), so
+    /// that no translator writes plural rules by hand.
+    package var placeholderChoices: [Set<Placeholder>] {
         switch self {
         case .position: [[.index, .count]]
-        case .twelveHourClock, .twentyFourHourClock: [[.hour], [.hours]]
+        case .twelveHourClock, .twentyFourHourClock, .naturalTwelveHourClock, .naturalTwentyFourHourClock:
+            [[.hour], [.hours], [.hourName]]
+        case .naturalMinute: [[.minute], [.minutes]]
         default: [[]]
         }
     }
 
     /// Whether the value may be empty (Thai ends no sentence with a mark).
-    var mayBeEmpty: Bool {
+    package var mayBeEmpty: Bool {
         self == .sentenceEnd || self == .partSeparator
     }
 }
 
 /// A named placeholder in a table value, written `{name}`.
-enum Placeholder: String, CaseIterable, Sendable {
+package enum Placeholder: String, CaseIterable, Sendable {
     /// The row's position, counted from 1.
     case index
     /// The number of rows.
@@ -52,11 +61,17 @@ enum Placeholder: String, CaseIterable, Sendable {
     case hour
     /// An hour counted in CLDR's words, with the language's plural ("2 heures").
     case hours
+    /// An hour as the language names a time of day, from ``HourNames`` ("czternasta").
+    case hourName
+    /// A minute as a bare number in the locale's digits.
+    case minute
+    /// A minute counted in CLDR's words, with the language's plural ("5 minutes").
+    case minutes
 
-    var token: String { "{\(rawValue)}" }
+    package var token: String { "{\(rawValue)}" }
 
     /// The placeholders `text` uses, and anything in braces that is not one, by name.
-    static func scan(_ text: String) -> (known: Set<Placeholder>, unknown: [String]) {
+    package static func scan(_ text: String) -> (known: Set<Placeholder>, unknown: [String]) {
         var known: Set<Placeholder> = []
         var unknown: [String] = []
         var rest = text[...]

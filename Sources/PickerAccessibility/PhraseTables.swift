@@ -7,8 +7,9 @@ import Synchronization
 /// The process language plays no part: on Linux it is ignored by Foundation, and
 /// `Bundle.preferredLocalizations` always answers its first entry. A locale is matched
 /// against the tables' tags by ``LocaleTagMatcher`` (tag as given, likely form, region
-/// group, language), where Norwegian "no" and Nynorsk "nn" read the Bokmål table "nb";
-/// a locale whose language has no table gets English, reported as a fallback.
+/// group, language), where Norwegian "no" and Nynorsk "nn" read the Bokmål table "nb", and
+/// Cantonese in Traditional characters ("yue-Hant-HK") the Hong Kong table "zh-HK"; a locale
+/// whose language has no table gets English, reported as a fallback.
 public enum PhraseTables {
     /// The tags of the tables shipped with PickerVoice, sorted ("ar", "ca", ..., "zh-Hant").
     public static var availableTags: [String] {
@@ -29,7 +30,8 @@ public enum PhraseTables {
         let key = matcher.bestMatch(for: locale) ?? baseKey
         let table = table(forKey: key)
         let tableLanguage = String(key.prefix { $0 != "-" })
-        let sameLanguage = tableLanguage == language || (tableLanguage == "nb" && language == "no")
+        let sameLanguage = tableLanguage == language
+            || (faithfulAliases.contains(language) && key == languageAliases[language]?.lowercased())
         let match = LocalizationMatch(
             requested: requested,
             table: table.tag,
@@ -41,7 +43,16 @@ public enum PhraseTables {
     }
 
     /// Matches locales to the folders' tags.
-    private static let matcher = LocaleTagMatcher(tags: folders.keys, languageAliases: ["no": "nb", "nn": "nb"])
+    private static let matcher = LocaleTagMatcher(tags: folders.keys, languageAliases: languageAliases)
+
+    /// Tables for languages that have none of their own.
+    private static let languageAliases = ["no": "nb", "nn": "nb", "yue": "zh-HK"]
+
+    /// The aliases whose table is written in the locale's own language, so not a fallback:
+    /// Norwegian "no" is written in Bokmål, and Cantonese in Traditional characters is
+    /// written as Hong Kong Chinese, the language of iOS's zh_HK strings. Nynorsk is a
+    /// written language of its own: Bokmål phrases for it are a fallback.
+    private static let faithfulAliases: Set<String> = ["no", "yue"]
 
     // MARK: Loading
 

@@ -14,7 +14,7 @@ import PickerModel
 ///                         calendar: gregorian, timeZone: utc, clock: { now })
 /// let narrator = PickerNarrator(settings: VoiceOverSettings(speaksLabels: false, speaksPosition: false))
 /// narrator.element(for: .hour, of: picker)?.utterance
-/// // "2 o'clock. Picker item. Adjustable. Swipe up or down with one finger to adjust the value."
+/// // "2 o'clock. Picker Item. Adjustable. Swipe up or down with one finger to adjust the value."
 /// try narrator.perform(.increment, on: .hour, of: picker)
 /// // "3 o'clock"
 /// ```
@@ -45,7 +45,9 @@ public struct PickerNarrator: Sendable {
     /// repeats it. `nil` when the picker's mode has no such wheel.
     public func announcement(for wheel: WheelKind, of picker: DatePicker) -> String? {
         guard let wheel = picker.wheel(wheel) else { return nil }
-        return spokenValues(for: picker).text(for: wheel.selectedRowContent, calendar: calendar(of: picker))
+        return spokenValues(for: picker).text(
+            for: wheel.selectedRowContent, calendar: calendar(of: picker), phrasing: settings.phrasing
+        )
     }
 
     /// Performs a user action on a wheel and returns what is announced after it.
@@ -58,9 +60,9 @@ public struct PickerNarrator: Sendable {
         return announcement(for: wheel, of: picker) ?? ""
     }
 
-    /// What a screen reader says for one row of a wheel, as its value.
+    /// What a screen reader says for one row of a wheel, as its value, in the settings' phrasing.
     public func spokenValue(of row: WheelRow, in picker: DatePicker) -> String {
-        spokenValues(for: picker).text(for: row, calendar: calendar(of: picker))
+        spokenValues(for: picker).text(for: row, calendar: calendar(of: picker), phrasing: settings.phrasing)
     }
 
     /// Which translation table speaks for the picker's locale.
@@ -83,7 +85,7 @@ public struct PickerNarrator: Sendable {
     private func element(for wheel: Wheel, picker: DatePicker, values: SpokenValues) -> AccessibilityElement {
         let table = values.table
         let label = table[Self.labelKey(of: wheel.kind)]
-        let value = values.text(for: wheel.selectedRowContent, calendar: calendar(of: picker))
+        let value = values.text(for: wheel.selectedRowContent, calendar: calendar(of: picker), phrasing: settings.phrasing)
         let traits = [table[.pickerItemTrait], table[.adjustableTrait]]
         let position = table.phrase(.position, [
             .index: values.number(wheel.selectedRow + 1),

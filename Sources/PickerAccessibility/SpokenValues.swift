@@ -17,18 +17,28 @@ final class SpokenValues: Sendable {
     /// The locale, in the form formatters accept, with the picker's calendar.
     let formattingLocale: Locale
 
-    /// "N o'clock" (or the language's form) for hours 0–24 on a 12-hour clock.
-    private let twelveHourClock: [String]
-    /// The same for a 24-hour clock.
-    private let twentyFourHourClock: [String]
+    /// The hour phrases of each phrasing, for hours 0–24: on a 12-hour and a 24-hour clock.
+    private let hourPhrases: [Phrasing: ClockPhrases]
     /// CLDR's "N hours" for 0–24, with plurals.
     private let countedHours: [String]
-    /// CLDR's "N minutes" for 0–59, with plurals.
+    /// CLDR's "N minutes" for 0–59, with plurals: countdown minutes, and clock minutes as
+    /// VoiceOver says them.
     private let countedMinutes: [String]
+    /// Clock minutes 0–59 as a native speaker says them (Chinese "5分", not the duration "5分钟").
+    private let naturalMinutes: [String]
     /// The spoken words for AM and PM.
     private let dayPeriods: [DayPeriod: String]
     /// The CLDR pattern of a day in full: weekday, month and day ("EEEE, MMMM d").
     private let fullDatePattern: String
+    /// The month wheel's pattern in its stand-alone form ("LLLL" for "MMMM"), or `nil`
+    /// where the wheel shows no month name that changes when said alone.
+    private let standAloneMonthPattern: String?
+
+    /// One phrasing's names for the hours of a 12-hour and a 24-hour clock.
+    private struct ClockPhrases: Sendable {
+        let twelveHour: [String]
+        let twentyFourHour: [String]
+    }
 
     /// The spoken values for the picker's locale and calendar, made once per pair.
     ///
@@ -37,7 +47,9 @@ final class SpokenValues: Sendable {
     static func forPicker(_ picker: DatePicker) -> SpokenValues {
         let key = Key(locale: picker.locale.identifier, calendar: picker.calendar.identifier)
         if let cached = cache.withLock({ $0[key] }) { return cached }
-        let values = SpokenValues(locale: picker.locale, formattingLocale: picker.formattingLocale)
+        let values = SpokenValues(
+            locale: picker.locale, formattingLocale: picker.formattingLocale, monthPattern: picker.monthWheelPattern
+        )
         cache.withLock { $0[key] = values }
         return values
     }
@@ -49,7 +61,7 @@ final class SpokenValues: Sendable {
 
     private static let cache = Mutex<[Key: SpokenValues]>([:])
 
-    private init(locale: Locale, formattingLocale: Locale) {
+    private init(locale: Locale, formattingLocale: Locale, monthPattern: String) {
         (table, match) = PhraseTables.resolved(for: locale)
         self.formattingLocale = formattingLocale
 
@@ -57,16 +69,31 @@ final class SpokenValues: Sendable {
             let seconds = Int64(value) * (unit == .hours ? 3600 : 60)
             return Duration.seconds(seconds).formatted(.units(allowed: [unit], width: .wide).locale(formattingLocale))
         }
-        let numbers = (0...24).map { $0.formatted(IntegerFormatStyle<Int>(locale: formattingLocale)) }
+        let numbers = (0..<60).map { $0.formatted(IntegerFormatStyle<Int>(locale: formattingLocale)) }
         countedHours = (0...24).map { counted($0, .hours) }
         countedMinutes = (0..<60).map { counted($0, .minutes) }
         let table = table
         let countedHours = countedHours
+        let countedMinutes = countedMinutes
+        // A table names hours only where its language has a list; elsewhere the number stands.
+        let hourNames = HourNames.names(forLanguage: LocaleTagMatcher.languageCode(of: Locale(identifier: table.tag)) ?? "")
         func clock(_ key: PhraseKey) -> [String] {
-            (0...24).map { table.phrase(key, [.hour: numbers[$0], .hours: countedHours[$0]]) }
+            (0...24).map { hour in
+                table.phrase(key, [
+                    .hour: numbers[hour],
+                    .hours: countedHours[hour],
+                    .hourName: hourNames.map { $0[hour % 24] } ?? numbers[hour],
+                ])
+            }
         }
-        twelveHourClock = clock(.twelveHourClock)
-        twentyFourHourClock = clock(.twentyFourHourClock)
+        hourPhrases = [
+            .voiceOver: ClockPhrases(twelveHour: clock(.twelveHourClock), twentyFourHour: clock(.twentyFourHourClock)),
+            .natural: ClockPhrases(
+                twelveHour: clock(.naturalTwelveHourClock), twentyFourHour: clock(.naturalTwentyFourHourClock)
+            ),
+        ]
+        naturalMinutes = (0..<60).map { table.phrase(.naturalMinute, [.minute: numbers[$0], .minutes: countedMinutes[$0]]) }
+        standAloneMonthPattern = Self.standAlone(monthPattern)
 
         // CLDR's words for AM and PM are what the wheel shows, and in many languages they
         // are abbreviations that speech engines misread ("ص", "पू", "dop."): the table has
@@ -94,24 +121,59 @@ final class SpokenValues: Sendable {
     /// knows, and numbers are read correctly. The other values are rebuilt for the ear:
     /// hours from the table's clock templates, minutes and countdowns from CLDR's units,
     /// AM and PM from the table's spoken words, and days of the date wheel in full.
-    func text(for row: WheelRow, calendar: Calendar) -> String {
+    func text(for row: WheelRow, calendar: Calendar, phrasing: Phrasing) -> String {
         switch row.value {
-        case .year, .month, .day:
+        case .year, .day:
             return row.text
+        case let .month(_, _, start):
+            guard phrasing == .natural, let standAloneMonthPattern else { return row.text }
+            let alone = DateFormatterCache.string(
+                from: start, pattern: standAloneMonthPattern, locale: formattingLocale, calendar: calendar
+            )
+            // Vietnamese "Tháng 11" differs from the wheel's "tháng 11" in case alone: keep the wheel's.
+            return alone.lowercased() == row.text.lowercased() ? row.text : alone
         case let .date(start, isToday):
             return isToday
                 ? row.text
                 : DateFormatterCache.string(from: start, pattern: fullDatePattern, locale: formattingLocale, calendar: calendar)
         case let .hour(hour, cycle):
-            let phrases = cycle == .oneToTwelve || cycle == .zeroToEleven ? twelveHourClock : twentyFourHourClock
+            guard let clock = hourPhrases[phrasing] else { return row.text }
+            let phrases = cycle == .oneToTwelve || cycle == .zeroToEleven ? clock.twelveHour : clock.twentyFourHour
             return phrases.indices.contains(hour) ? phrases[hour] : row.text
-        case let .minute(minute), let .countDownMinutes(minute):
+        case let .minute(minute):
+            let phrases = phrasing == .natural ? naturalMinutes : countedMinutes
+            return phrases.indices.contains(minute) ? phrases[minute] : row.text
+        case let .countDownMinutes(minute):
             return countedMinutes.indices.contains(minute) ? countedMinutes[minute] : row.text
         case let .countDownHours(hours):
             return countedHours.indices.contains(hours) ? countedHours[hours] : row.text
         case let .dayPeriod(period):
             return dayPeriods[period] ?? row.text
         }
+    }
+
+    /// `pattern` with its month field in the stand-alone form ("MMMM" → "LLLL", "M月" →
+    /// "L月"), or `nil` when it has no month name to change (numeric months: "M", "MM").
+    ///
+    /// CLDR's format form is the one used inside a date, and in many languages it is
+    /// inflected: Russian "ноября", Catalan "de novembre", Finnish "marraskuuta". Heard
+    /// alone a month takes the stand-alone form: "ноябрь", "novembre", "marraskuu".
+    static func standAlone(_ pattern: String) -> String? {
+        var result = ""
+        var quoted = false
+        var changed = false
+        var monthLetters = 0
+        for character in pattern {
+            if character == "'" { quoted.toggle() }
+            if !quoted, character == "M" {
+                result.append("L")
+                changed = true
+                monthLetters += 1
+            } else {
+                result.append(character)
+            }
+        }
+        return changed && monthLetters >= 3 ? result : nil
     }
 
     /// A whole number in the locale's digits ("3", "٣", "๓").

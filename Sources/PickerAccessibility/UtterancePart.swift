@@ -9,7 +9,7 @@ public struct UtterancePart: Sendable, Hashable {
         case label
         /// The selected row, as speech ("2 o'clock").
         case value
-        /// One trait ("Picker item", "Adjustable").
+        /// One trait ("Picker Item", "Adjustable").
         case trait
         /// Where the selected row stands ("3 of 12").
         case position

@@ -1,8 +1,9 @@
-/// The screen reader's verbosity settings that change what a wheel's utterance contains.
+/// The screen reader's settings that change what a wheel's utterance contains.
 ///
-/// They mirror VoiceOver's own: speaking labels, the position in a list, and hints are
-/// each a setting, and all are on by default. Apple's documented example has labels
-/// and position off.
+/// Three mirror VoiceOver's own verbosity settings: speaking labels, the position in a
+/// list, and hints are each a setting, and all are on by default. Apple's documented
+/// example has labels and position off. The fourth, ``phrasing``, is PickerVoice's: it
+/// words the values as VoiceOver does (the default) or as a native speaker would.
 public struct VoiceOverSettings: Sendable, Hashable {
     /// Whether the wheel's label ("Hour") is spoken before its value.
     public var speaksLabels: Bool
@@ -10,11 +11,17 @@ public struct VoiceOverSettings: Sendable, Hashable {
     public var speaksPosition: Bool
     /// Whether the hint ("Swipe up or down with one finger to adjust the value.") is spoken.
     public var speaksHints: Bool
+    /// How values are worded: ``Phrasing/voiceOver`` (what iOS says) or ``Phrasing/natural``.
+    public var phrasing: Phrasing
 
-    /// Creates settings; everything is spoken unless turned off.
-    public init(speaksLabels: Bool = true, speaksPosition: Bool = true, speaksHints: Bool = true) {
+    /// Creates settings; everything is spoken unless turned off, in VoiceOver's phrasing.
+    public init(
+        speaksLabels: Bool = true, speaksPosition: Bool = true, speaksHints: Bool = true,
+        phrasing: Phrasing = .voiceOver
+    ) {
         self.speaksLabels = speaksLabels
         self.speaksPosition = speaksPosition
         self.speaksHints = speaksHints
+        self.phrasing = phrasing
     }
 }

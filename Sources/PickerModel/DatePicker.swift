@@ -195,6 +195,12 @@ public final class DatePicker {
         WheelLayout.make(locale: locale, calendar: calendar.identifier).formattingLocale
     }
 
+    /// The CLDR pattern of the month wheel's rows ("MMMM", "M月"), for the accessibility
+    /// strings, which must say a month alone in the form a listener expects.
+    package var monthWheelPattern: String {
+        WheelLayout.make(locale: locale, calendar: calendar.identifier).monthPattern
+    }
+
     // MARK: Wheels
 
     /// The wheels of the current mode, in on-screen order for the locale.

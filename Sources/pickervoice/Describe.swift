@@ -22,6 +22,8 @@ struct Describe: ParsableCommand {
             --date 2026-11-21T14:05 --time-zone Asia/Seoul --format json
           pickervoice describe --mode date --calendar hebrew --locale he_IL \\
             --date 2024-03-15 --rows
+          pickervoice describe --mode date --locale ru_RU --date 2026-11-21 \\
+            --time-zone Europe/Moscow --phrasing natural
         """
     )
 
@@ -75,6 +77,8 @@ struct Simulate: ParsableCommand {
           pickervoice simulate --mode time --locale fr_FR --date 2026-11-21T09:00 \\
             --time-zone Europe/Paris --actions "increment hour, increment hour" \\
             --speak --output-dir annonces
+          pickervoice simulate --mode time --locale es_MX --date 2026-11-21T13:00 \\
+            --time-zone America/Mexico_City --actions "decrement hour" --phrasing natural
 
         With --speak each announcement is spoken too: played, or with --output-dir \
         written as numbered WAV files (01-increment-hour.wav, ...) beside an index.json \
@@ -97,6 +101,8 @@ struct Simulate: ParsableCommand {
     @Option(name: .customLong("output-dir"), help: ArgumentHelp("With --speak, write one WAV per step and index.json here.", valueName: "folder"))
     var outputDirectory: String?
 
+    @OptionGroup var wording: PhrasingOptions
+
     @OptionGroup(title: "Voice (with --speak)") var speech: SpeechOptions
 
     func run() throws {
@@ -105,7 +111,7 @@ struct Simulate: ParsableCommand {
         let speaker = try speak ? AnnouncementSpeaker(speech, outputDirectory: outputDirectory) : nil
         let configured = try options.makePicker()
         let picker = configured.picker
-        let narrator = PickerNarrator()
+        let narrator = PickerNarrator(settings: VoiceOverSettings(phrasing: wording.phrasing))
         let start = PickerReport(configured, extraWarnings: options.ignoredOptionNotes)
         let startTexts = picker.wheels.map(\.selectedRowContent.text)
         var steps: [StepReport] = []
@@ -127,7 +133,10 @@ struct Simulate: ParsableCommand {
                 announcement: narrator.announcement(for: step.wheel, of: picker) ?? ""
             ))
         }
-        let report = SimulateReport(picker: start, localization: narrator.localization(of: picker), steps: steps)
+        let report = SimulateReport(
+            picker: start, settings: SimulateSettingsReport(phrasing: wording.phrasing),
+            localization: narrator.localization(of: picker), steps: steps
+        )
         let written = try speaker?.speak(steps, of: picker)
         switch format {
         case .json: print(try Formats.json(report))

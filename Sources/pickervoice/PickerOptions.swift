@@ -103,7 +103,19 @@ enum OutputFormat: String, ExpressibleByArgument, CaseIterable {
     case json
 }
 
-/// The screen reader's verbosity settings, as flags that turn each part off.
+extension Phrasing: ExpressibleByArgument {}
+
+/// How values are worded, for every command that says what a picker speaks.
+struct PhrasingOptions: ParsableArguments {
+    @Option(help: ArgumentHelp(
+        "How values are worded: voiceOver (what iOS says) or natural (what a native speaker says).",
+        discussion: "natural changes values only: months said alone in their stand-alone form (Russian 'ноябрь', not 'ноября'), hours as a time of day (Spanish 'las dos', Polish 'czternasta'), clock minutes rather than durations (Chinese '5分').",
+        valueName: "phrasing"
+    ))
+    var phrasing: Phrasing = .voiceOver
+}
+
+/// The screen reader's settings: flags that turn each part off, and the phrasing.
 struct VoiceOverOptions: ParsableArguments {
     @Flag(name: .customLong("no-label"), help: "Do not speak the wheel's label before its value.")
     var noLabel = false
@@ -114,7 +126,11 @@ struct VoiceOverOptions: ParsableArguments {
     @Flag(name: .customLong("no-hints"), help: "Do not speak the hint.")
     var noHints = false
 
+    @OptionGroup var wording: PhrasingOptions
+
     var settings: VoiceOverSettings {
-        VoiceOverSettings(speaksLabels: !noLabel, speaksPosition: !noPosition, speaksHints: !noHints)
+        VoiceOverSettings(
+            speaksLabels: !noLabel, speaksPosition: !noPosition, speaksHints: !noHints, phrasing: wording.phrasing
+        )
     }
 }

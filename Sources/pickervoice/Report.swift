@@ -131,12 +131,19 @@ struct SettingsReport: Encodable {
     let speaksLabels: Bool
     let speaksPosition: Bool
     let speaksHints: Bool
+    let phrasing: Phrasing
 
     init(_ settings: VoiceOverSettings) {
         speaksLabels = settings.speaksLabels
         speaksPosition = settings.speaksPosition
         speaksHints = settings.speaksHints
+        phrasing = settings.phrasing
     }
+}
+
+/// The settings a `simulate` report was made with: only the phrasing changes announcements.
+struct SimulateSettingsReport: Encodable {
+    let phrasing: Phrasing
 }
 
 struct StepReport: Encodable {
@@ -151,6 +158,7 @@ struct StepReport: Encodable {
 
 struct SimulateReport: Encodable {
     let picker: PickerReport
+    let settings: SimulateSettingsReport
     let localization: LocalizationMatch
     let steps: [StepReport]
 }

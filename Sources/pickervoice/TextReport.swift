@@ -37,6 +37,7 @@ enum TextReport {
         if let match = report.wheels.first?.localization {
             text += "phrases   \(localization(match))\n"
         }
+        text += "phrasing  \(report.settings.phrasing.rawValue)\n"
         text += "\n"
         let table = [["wheel", "shows", "says", "position", "cyclic"]] + report.wheels.map { wheel in
             [
@@ -72,7 +73,8 @@ enum TextReport {
 
     static func simulate(_ report: SimulateReport, startTexts: [String]) -> String {
         let countDown = report.picker.mode == .countDownTimer
-        let text = header(report.picker) + "phrases   \(localization(report.localization))\n\n"
+        let text = header(report.picker) + "phrases   \(localization(report.localization))\n"
+            + "phrasing  \(report.settings.phrasing.rawValue)\n\n"
         func shows(_ texts: [String]) -> String { texts.map(Formats.visible).joined(separator: " | ") }
         var table = [["step", "action", "announced", "changed", "wheels show", countDown ? "duration" : "date"]]
         table.append(["start", "", "", "", shows(startTexts), countDown

@@ -10,7 +10,7 @@ struct AccessibilityElementTests {
         let picker = makePicker(.time, at: "2026-11-21T14:00")
         let narrator = PickerNarrator(settings: VoiceOverSettings(speaksLabels: false, speaksPosition: false))
         let hour = try #require(narrator.element(for: .hour, of: picker))
-        #expect(hour.utterance == "2 o'clock. Picker item. Adjustable. Swipe up or down with one finger to adjust the value.")
+        #expect(hour.utterance == "2 o'clock. Picker Item. Adjustable. Swipe up or down with one finger to adjust the value.")
     }
 
     @Test("Every part of an en_US hour wheel, with every setting on")
@@ -20,13 +20,13 @@ struct AccessibilityElementTests {
         #expect(hour.wheel == .hour)
         #expect(hour.label == "Hour")
         #expect(hour.value == "2 o'clock")
-        #expect(hour.traits == ["Picker item", "Adjustable"])
+        #expect(hour.traits == ["Picker Item", "Adjustable"])
         #expect(hour.position == "3 of 12")
         #expect(hour.hint == "Swipe up or down with one finger to adjust the value.")
-        #expect(hour.utterance == "Hour. 2 o'clock. Picker item. Adjustable. 3 of 12. Swipe up or down with one finger to adjust the value.")
+        #expect(hour.utterance == "Hour. 2 o'clock. Picker Item. Adjustable. 3 of 12. Swipe up or down with one finger to adjust the value.")
         #expect(hour.parts.map(\.kind) == [.label, .value, .trait, .trait, .position, .hint])
         // Parts carry no closing mark, the hint's included; the hint field is the sentence.
-        #expect(hour.parts.map(\.text) == ["Hour", "2 o'clock", "Picker item", "Adjustable", "3 of 12", "Swipe up or down with one finger to adjust the value"])
+        #expect(hour.parts.map(\.text) == ["Hour", "2 o'clock", "Picker Item", "Adjustable", "3 of 12", "Swipe up or down with one finger to adjust the value"])
         #expect(hour.localization == LocalizationMatch(requested: "en-US", table: "en", isFallback: false))
     }
 
@@ -51,7 +51,7 @@ struct AccessibilityElementTests {
             let minute = try #require(PickerNarrator(settings: settings).element(for: .minute, of: makePicker(.time)))
             var expected: [String] = []
             if labels { expected.append("Minute.") }
-            expected += ["5 minutes.", "Picker item.", "Adjustable."]
+            expected += ["5 minutes.", "Picker Item.", "Adjustable."]
             if position { expected.append("6 of 60.") }
             if hints { expected.append("Swipe up or down with one finger to adjust the value.") }
             #expect(minute.utterance == expected.joined(separator: " "), "\(settings)")
@@ -65,8 +65,8 @@ struct AccessibilityElementTests {
         let narrator = PickerNarrator()
         let expected: [(DatePickerMode, [(String, String)])] = [
             (.date, [("Month", "November"), ("Day", "21"), ("Year", "2026")]),
-            (.time, [("Hour", "2 o'clock"), ("Minute", "5 minutes"), ("AM/PM", "PM")]),
-            (.dateAndTime, [("Date", "Today"), ("Hour", "2 o'clock"), ("Minute", "5 minutes"), ("AM/PM", "PM")]),
+            (.time, [("Hour", "2 o'clock"), ("Minute", "5 minutes"), ("AM or PM", "PM")]),
+            (.dateAndTime, [("Date", "Today"), ("Hour", "2 o'clock"), ("Minute", "5 minutes"), ("AM or PM", "PM")]),
             (.countDownTimer, [("Hours", "1 hour"), ("Minutes", "2 minutes")]),
         ]
         for (mode, wheels) in expected {

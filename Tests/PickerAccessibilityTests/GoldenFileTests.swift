@@ -3,8 +3,13 @@ import PickerAccessibility
 import PickerModel
 import Testing
 
-/// What a screen reader says on a fixed picker, in each of the 39 languages, checked
-/// against readable files in `Golden/` that a person has read.
+/// What a screen reader says on a fixed picker, in each language, in both phrasings,
+/// checked against readable files in `Golden/` that a person has read.
+///
+/// Each file has the utterance and the announcements of every wheel of every mode, once
+/// in VoiceOver's phrasing and once in the natural one, and then every row of the wheels
+/// whose spoken values a fixed picker never reaches: all months, every hour of a 12-hour
+/// and a 24-hour clock, every minute, every countdown hour.
 ///
 /// Record after a deliberate change with `PICKERVOICE_RECORD_GOLDEN=1 swift test
 /// --filter GoldenFileTests`; recording writes the files and fails, so that nobody
@@ -19,7 +24,8 @@ struct GoldenFileTests {
         ("hu", "hu_HU"), ("id", "id_ID"), ("it", "it_IT"), ("ja", "ja_JP"), ("ko", "ko_KR"), ("ms", "ms_MY"),
         ("nb", "nb_NO"), ("nl", "nl_NL"), ("pl", "pl_PL"), ("pt-BR", "pt_BR"), ("pt-PT", "pt_PT"), ("ro", "ro_RO"),
         ("ru", "ru_RU"), ("sk", "sk_SK"), ("sv", "sv_SE"), ("th", "th_TH"), ("tr", "tr_TR"), ("uk", "uk_UA"),
-        ("vi", "vi_VN"), ("zh-Hans", "zh_Hans_CN"), ("zh-Hant", "zh_Hant_TW"), ("zh-HK", "zh_Hant_HK"),
+        ("vi", "vi_VN"), ("yue-Hans", "yue_Hans_CN"), ("zh-Hans", "zh_Hans_CN"), ("zh-Hant", "zh_Hant_TW"),
+        ("zh-HK", "zh_Hant_HK"),
     ]
 
     static let directory = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Golden")
@@ -49,10 +55,23 @@ struct GoldenFileTests {
         #expect(actualLines.count == expectedLines.count, "\(table).txt: \(expectedLines.count) lines recorded, \(actualLines.count) now")
     }
 
+    /// The transcript of one locale: VoiceOver's phrasing, the natural phrasing's lines that
+    /// differ from it, then every row of the wheels that matter.
+    static func transcript(locale: String) throws -> String {
+        let voiceOver = try focusAndActions(locale: locale, phrasing: .voiceOver)
+        let natural = try focusAndActions(locale: locale, phrasing: .natural)
+        var lines = ["[voiceOver]"] + voiceOver
+        lines.append("[natural: the lines that differ from voiceOver]")
+        lines += zip(voiceOver, natural).filter { $0 != $1 }.map(\.1)
+        lines.append("[every row: voiceOver, then natural where it differs]")
+        lines += rows(locale: locale)
+        return lines.joined(separator: "\n") + "\n"
+    }
+
     /// One line per wheel of every mode: its utterance, then what is announced after an
     /// increment and after a decrement, each on a fresh picker.
-    static func transcript(locale: String) throws -> String {
-        let narrator = PickerNarrator()
+    static func focusAndActions(locale: String, phrasing: Phrasing) throws -> [String] {
+        let narrator = PickerNarrator(settings: VoiceOverSettings(phrasing: phrasing))
         var lines: [String] = []
         for mode in DatePickerMode.allCases {
             let picker = fixedPicker(mode, locale: locale)
@@ -62,7 +81,37 @@ struct GoldenFileTests {
                 lines.append("\(mode.rawValue) \(element.wheel.rawValue): \(VisibleText.escaped(element.utterance)) | up: \(VisibleText.escaped(up)) | down: \(VisibleText.escaped(down))")
             }
         }
-        return lines.joined(separator: "\n") + "\n"
+        return lines
+    }
+
+    /// Every row's spoken value of the month wheel, the hour wheel of each clock, the
+    /// minute and AM/PM wheels and the countdown hours, joined by " · ".
+    static func rows(locale: String) -> [String] {
+        let bare = Locale(identifier: locale).identifier(.bcp47)
+        let wheels: [(name: String, mode: DatePickerMode, locale: String, wheel: WheelKind)] = [
+            ("month", .date, locale, .month),
+            ("hour, 12-hour clock", .time, bare + "-u-hc-h12", .hour),
+            ("hour, 24-hour clock", .time, bare + "-u-hc-h23", .hour),
+            ("dayPeriod", .time, bare + "-u-hc-h12", .dayPeriod),
+            ("minute", .time, locale, .minute),
+            ("countDownHours", .countDownTimer, locale, .countDownHours),
+        ]
+        var lines: [String] = []
+        for entry in wheels {
+            let picker = fixedPicker(entry.mode, locale: entry.locale)
+            guard let wheel = picker.wheel(entry.wheel) else { continue }
+            var said: [Phrasing: String] = [:]
+            for phrasing in Phrasing.allCases {
+                let narrator = PickerNarrator(settings: VoiceOverSettings(phrasing: phrasing))
+                said[phrasing] = wheel.rows.map { VisibleText.escaped(narrator.spokenValue(of: $0, in: picker)) }
+                    .joined(separator: " · ")
+            }
+            lines.append("\(entry.name): \(said[.voiceOver] ?? "")")
+            if said[.natural] != said[.voiceOver] {
+                lines.append("\(entry.name), natural: \(said[.natural] ?? "")")
+            }
+        }
+        return lines
     }
 
     /// Saturday 21 November 2026, 14:05 UTC, now at noon; a countdown of 1 h 2 min.
@@ -74,7 +123,9 @@ struct GoldenFileTests {
         """
         # What a screen reader says, table \(table), locale \(locale): Gregorian calendar, UTC,
         # date 2026-11-21T14:05, now 2026-11-21T12:00Z, countdown 3720 s (1 h 2 min), every setting on.
-        # One line per wheel: the utterance on focus | up: announced after an increment | down: after a decrement.
+        # One line per wheel: the utterance on focus | up: announced after an increment | down: after a decrement,
+        # in VoiceOver's phrasing, then the natural phrasing's lines that differ; then every row of the month, hour (12- and 24-hour clocks), AM/PM, minute and
+        # countdown-hour wheels, with the natural phrasing's line where it says something else.
         # Invisible characters are written \\u{202F}. Recorded with \(toolchain) and its Foundation (ICU/CLDR).
         # Compared by GoldenFileTests; record with PICKERVOICE_RECORD_GOLDEN=1 and read before committing.
 

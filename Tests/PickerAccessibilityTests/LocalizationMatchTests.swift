@@ -4,7 +4,7 @@ import Testing
 
 @Suite("Choosing a translation table")
 struct LocalizationMatchTests {
-    /// The 39 languages iOS is localized into (SPEC section 4).
+    /// The 39 languages iOS is localized into (SPEC section 4); Cantonese (yue-Hans) is the 40th table.
     static let iOSLanguages = [
         "ar", "ca", "cs", "da", "de", "el", "en", "en-AU", "en-GB", "es", "es-419", "fi", "fr", "fr-CA",
         "he", "hi", "hr", "hu", "id", "it", "ja", "ko", "ms", "nb", "nl", "pl", "pt-BR", "pt-PT", "ro",
@@ -47,6 +47,10 @@ struct LocalizationMatchTests {
             ("hi-IN-u-nu-deva", "hi-IN-u-nu-deva", "hi"),
             ("ar-EG-u-nu-latn", "ar-EG-u-nu-latn", "ar"),
             ("en-US-u-hc-h23", "en-US-u-hc-h23", "en"),
+            ("yue_Hans_CN", "yue-Hans-CN", "yue-Hans"), // Apple's yue_CN: Cantonese in Simplified characters
+            ("yue_CN", "yue-CN", "yue-Hans"),           // likely form yue-Hans-CN
+            ("yue_HK", "yue-HK", "zh-HK"),              // Traditional: written as Hong Kong Chinese
+            ("yue_Hant_HK", "yue-Hant-HK", "zh-HK"),
         ]
     )
     func sameLanguage(identifier: String, requested: String, table: String) {
@@ -59,7 +63,6 @@ struct LocalizationMatchTests {
             ("sr_RS", "sr-RS", "en"),
             ("sw_KE", "sw-KE", "en"),
             ("nn_NO", "nn-NO", "nb"),            // Nynorsk readers get Bokmål, reported
-            ("yue_HK", "yue-HK", "en"),
         ]
     )
     func fallback(identifier: String, requested: String, table: String) {

@@ -19,7 +19,7 @@ struct PickerSpeakerTests {
 
         // What the engine was asked to say: each part without its closing mark.
         #expect(synthesizer.requests.map(\.text) == [
-            "Hour", "2 o'clock", "Picker item", "Adjustable", "3 of 12",
+            "Hour", "2 o'clock", "Picker Item", "Adjustable", "3 of 12",
             "Swipe up or down with one finger to adjust the value",
         ])
         #expect(synthesizer.requests.allSatisfy { $0.voice == Voice("en") && $0.format == .plainText })
@@ -47,7 +47,7 @@ struct PickerSpeakerTests {
         let picker = makePicker(.time, locale: "en_US")
         let narrator = PickerNarrator(settings: VoiceOverSettings(speaksLabels: false, speaksPosition: false, speaksHints: false))
         let spoken = try #require(try PickerSpeaker(synthesizer: synthesizer, narrator: narrator).speakElement(for: .hour, of: picker))
-        #expect(synthesizer.requests.map(\.text) == ["2 o'clock", "Picker item", "Adjustable"])
+        #expect(synthesizer.requests.map(\.text) == ["2 o'clock", "Picker Item", "Adjustable"])
         #expect(spoken.audio.samples.count == (9 + 11 + 10) * 10 + 400 + 250)
     }
 

@@ -83,6 +83,7 @@ struct DescribeTests {
             bounds    none
             warnings  none
             phrases   en
+            phrasing  voiceOver
 
             wheel      shows  says       position  cyclic
             hour       2      2 o'clock  3 of 12   yes
@@ -90,9 +91,9 @@ struct DescribeTests {
             dayPeriod  PM     PM         2 of 2    no
 
             Heard on focus:
-              hour       Hour. 2 o'clock. Picker item. Adjustable. 3 of 12. Swipe up or down with one finger to adjust the value.
-              minute     Minute. 5 minutes. Picker item. Adjustable. 6 of 60. Swipe up or down with one finger to adjust the value.
-              dayPeriod  AM/PM. PM. Picker item. Adjustable. 2 of 2. Swipe up or down with one finger to adjust the value.
+              hour       Hour. 2 o'clock. Picker Item. Adjustable. 3 of 12. Swipe up or down with one finger to adjust the value.
+              minute     Minute. 5 minutes. Picker Item. Adjustable. 6 of 60. Swipe up or down with one finger to adjust the value.
+              dayPeriod  AM or PM. PM. Picker Item. Adjustable. 2 of 2. Swipe up or down with one finger to adjust the value.
 
             """)
     }

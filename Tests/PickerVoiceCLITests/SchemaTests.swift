@@ -104,6 +104,7 @@ struct SchemaTests {
             "$.picker.minimumDate: 5 is not of type string or null",
             "$.picker.minuteInterval: 0 is outside the minimum 1",
             "$: lacks required property localization",
+            "$: lacks required property settings",
             "$.steps[0]: lacks required property announcement",
             "$.steps[0]: lacks required property date",
             "$.steps[0].changed: 1 is not of type boolean",

@@ -102,6 +102,7 @@ struct SimulateTests {
             bounds    none
             warnings  none
             phrases   en
+            phrasing  voiceOver
 
             step   action           announced  changed  wheels show           date
             start                                       January | 31 | 2026   2026-01-31T00:00:00Z

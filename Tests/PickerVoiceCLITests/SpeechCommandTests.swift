@@ -29,7 +29,7 @@ struct SpeechCommandTests {
         let timings = try JSON(parsing: stdout)
         #expect(try JSONSchemaChecker.shipped().problems(in: timings, report: .timings) == [])
         #expect(timings["voice"] == "de")
-        #expect(timings["text"] == "Stunde. 14 Uhr. Auswahlelement. Anpassbar. 15 von 24. Zum Anpassen des Werts mit einem Finger nach oben oder unten streichen.")
+        #expect(timings["text"] == "Stunde. 14 Uhr. Objektauswahl. Einstellbar. 15 von 24. Zum Anpassen des Werts mit einem Finger nach oben oder unten streichen.")
         let parts = try #require(timings["parts"]?.arrayValue)
         #expect(parts.map { $0["kind"]?.stringValue } == ["label", "value", "trait", "trait", "position", "hint"])
         #expect(parts.map { $0["pauseAfter"]?.numberValue } == [0.2, 0.4, 0.25, 0.25, 0.25, 0])

@@ -8,13 +8,13 @@ struct SpokenTextTests {
         let hour = try #require(report.wheel("hour"))
         #expect(hour["label"] == "Hour")
         #expect(hour["value"] == "2 o'clock")
-        #expect(hour["traits"] == ["Picker item", "Adjustable"])
+        #expect(hour["traits"] == ["Picker Item", "Adjustable"])
         #expect(hour["position"] == "3 of 12")
         #expect(hour["hint"] == "Swipe up or down with one finger to adjust the value.")
-        #expect(hour["utterance"] == "Hour. 2 o'clock. Picker item. Adjustable. 3 of 12. Swipe up or down with one finger to adjust the value.")
+        #expect(hour["utterance"] == "Hour. 2 o'clock. Picker Item. Adjustable. 3 of 12. Swipe up or down with one finger to adjust the value.")
         #expect(hour["localization"] == ["requested": "en-US", "table": "en", "fallback": false])
         #expect(hour["parts"]?.arrayValue?.map { $0["kind"] } == ["label", "value", "trait", "trait", "position", "hint"])
-        #expect(report["settings"] == ["speaksLabels": true, "speaksPosition": true, "speaksHints": true])
+        #expect(report["settings"] == ["speaksLabels": true, "speaksPosition": true, "speaksHints": true, "phrasing": "voiceOver"])
     }
 
     @Test("--no-label and --no-position give the documented example")
@@ -22,15 +22,15 @@ struct SpokenTextTests {
         let report = try PickerVoiceProcess.json(PickerVoiceProcess.pinned(
             ["describe", "--mode", "time", "--no-label", "--no-position"], date: "2026-11-21T14:00"
         ))
-        #expect(report.wheel("hour")?["utterance"] == "2 o'clock. Picker item. Adjustable. Swipe up or down with one finger to adjust the value.")
-        #expect(report["settings"] == ["speaksLabels": false, "speaksPosition": false, "speaksHints": true])
+        #expect(report.wheel("hour")?["utterance"] == "2 o'clock. Picker Item. Adjustable. Swipe up or down with one finger to adjust the value.")
+        #expect(report["settings"] == ["speaksLabels": false, "speaksPosition": false, "speaksHints": true, "phrasing": "voiceOver"])
     }
 
     @Test("--no-hints drops the hint from the utterance, not from the wheel")
     func noHints() throws {
         let report = try PickerVoiceProcess.json(PickerVoiceProcess.pinned(["describe", "--mode", "time", "--no-hints"]))
         let minute = try #require(report.wheel("minute"))
-        #expect(minute["utterance"] == "Minute. 5 minutes. Picker item. Adjustable. 6 of 60.")
+        #expect(minute["utterance"] == "Minute. 5 minutes. Picker Item. Adjustable. 6 of 60.")
         #expect(minute["hint"] == "Swipe up or down with one finger to adjust the value.")
     }
 
@@ -69,5 +69,33 @@ struct SpokenTextTests {
         let minutes = try #require(report.wheel("minute")?["rows"]?.arrayValue)
         #expect(minutes.map { $0["text"] } == ["00", "30"])
         #expect(minutes.map { $0["spoken"] } == ["0 minutes", "30 minutes"])
+    }
+
+    @Test("--phrasing natural says a Russian month alone in the nominative, and reports the phrasing")
+    func naturalDescribe() throws {
+        let arguments = PickerVoiceProcess.pinned(["describe", "--mode", "date", "--phrasing", "natural"], locale: "ru_RU")
+        let report = try PickerVoiceProcess.json(arguments)
+        #expect(report.wheel("month")?["value"] == "ноябрь")
+        #expect(report.wheel("month")?["selectedText"] == "ноября", "the wheel still shows the in-date form")
+        #expect(report["settings"]?["phrasing"] == "natural")
+        let text = try PickerVoiceProcess.succeed(PickerVoiceProcess.pinned(["describe", "--mode", "date", "--phrasing", "natural"], locale: "ru_RU"))
+        #expect(text.contains("phrasing  natural\n"))
+        #expect(text.contains("Месяц. ноябрь. Инструмент выбора."))
+    }
+
+    @Test("simulate --phrasing natural announces a Spanish hour with its article")
+    func naturalSimulate() throws {
+        let arguments = PickerVoiceProcess.pinned(
+            ["simulate", "--mode", "time", "--actions", "decrement hour, increment hour, increment hour", "--phrasing", "natural"],
+            locale: "es_MX", date: "2026-11-21T13:05"
+        )
+        let report = try PickerVoiceProcess.json(arguments)
+        #expect(report["steps"]?.arrayValue?.map { $0["announcement"] } == ["las doce", "la una", "las dos"])
+        #expect(report["settings"] == ["phrasing": "natural"])
+        let voiceOver = try PickerVoiceProcess.json(PickerVoiceProcess.pinned(
+            ["simulate", "--mode", "time", "--actions", "decrement hour"], locale: "es_MX", date: "2026-11-21T13:05"
+        ))
+        #expect(voiceOver["steps"]?.arrayValue?.map { $0["announcement"] } == ["12 en punto"])
+        #expect(voiceOver["settings"] == ["phrasing": "voiceOver"])
     }
 }

@@ -84,6 +84,7 @@ struct WarningTests {
             warning   countdown duration 4530 s became 4500 s (1 h 15 min): whole minutes on the minute interval, \
             from 0 to 23 h 59 min [countDownDuration.adjusted]
             phrases   en
+            phrasing  voiceOver
 
             wheel             shows  says        position  cyclic
             countDownHours    1      1 hour      2 of 24   yes

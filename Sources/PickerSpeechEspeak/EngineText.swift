@@ -6,7 +6,10 @@ import Foundation
 ///
 /// The engine reads a pronounceable form; the caller's text is never changed:
 /// - a respelling of the voice whose `from` is the whole text replaces it ("月" as "つき");
-/// - otherwise respellings replace `from` wherever it occurs, longest first ("時" as "じ");
+/// - otherwise respellings replace `from` wherever it occurs, longest first ("時" as "じ"),
+///   but never a piece of a longer number: a `from` that starts with a digit applies only
+///   where no digit comes before it, one that ends with a digit only where no digit comes
+///   after it ("1 hora" is not in "21 horas", nor "ora 2" in "ora 22");
 /// - a grouping separator between digit groups is left out ("36 850" as "36850"): U+00A0,
 ///   U+202F, U+066C, and the voice language's own (CLDR's "," for es-419, "." for hr),
 ///   which espeak-ng reads as a pause, a decimal point or a word.
@@ -35,7 +38,9 @@ struct EngineText {
         var index = original.startIndex
         while index < original.endIndex {
             let rest = original[index...]
-            if let respelling = anywhere.first(where: { rest.hasPrefix($0.from) }) {
+            if let respelling = anywhere.first(where: {
+                rest.hasPrefix($0.from) && Self.keepsNumbersWhole($0.from, in: original, at: index)
+            }) {
                 text += respelling.to
                 origins += Array(repeating: index, count: respelling.to.unicodeScalars.count)
                 index = original.index(index, offsetBy: respelling.from.count)
@@ -53,6 +58,21 @@ struct EngineText {
         origins.append(original.endIndex)
         self.text = text
         self.origins = origins
+    }
+
+    /// Whether `from`, found in `text` at `index`, is not part of a longer number: no digit
+    /// comes before it where it starts with a digit, and none after it where it ends with one.
+    private static func keepsNumbersWhole(_ from: String, in text: String, at index: String.Index) -> Bool {
+        if from.first?.isASCIIDigitOrNumber == true, index > text.startIndex,
+           text[text.index(before: index)].isASCIIDigitOrNumber {
+            return false
+        }
+        if from.last?.isASCIIDigitOrNumber == true,
+           let end = text.index(index, offsetBy: from.count, limitedBy: text.endIndex), end < text.endIndex,
+           text[end].isASCIIDigitOrNumber {
+            return false
+        }
+        return true
     }
 
     /// Whether the character at `index` stands between a digit and a group of exactly three

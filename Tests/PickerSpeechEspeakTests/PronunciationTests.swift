@@ -1,7 +1,7 @@
 #if Speech
 import Foundation
 import PickerSpeech
-import PickerSpeechEspeak
+@testable import PickerSpeechEspeak
 import Testing
 
 /// The pronounceable forms the engine reads, measured in IPA, and the caller's text kept.
@@ -48,6 +48,43 @@ struct PronunciationTests {
         #expect(try espeak.phonemes(of: "1 Uhr", voice: Voice("de")) == "aɪn ˈuːɾ")
         #expect(try espeak.phonemes(of: "21 Uhr", voice: Voice("de")).hasPrefix("ˈaɪn ʊnt"))
         #expect(try espeak.phonemes(of: "AM", voice: Voice("en-us")) != espeak.phonemes(of: "am", voice: Voice("en-us")))
+    }
+
+    @Test("a respelling that starts or ends with a digit is never a piece of a longer number")
+    func digitBoundaries() {
+        let respellings = [("ora 2", "ora două"), ("1 hora", "una hora"), ("١ ساعة", "ساعة واحدة"), ("1本指", "いっぽんゆび")]
+            .map { EspeakVoiceTable.Respelling(from: $0, to: $1, scope: .anywhere) }
+        func engine(_ text: String) -> String {
+            EngineText(text, respellings: respellings, groupingSeparators: []).text
+        }
+        #expect(engine("1 hora") == "una hora")
+        #expect(engine("1 horas") == "una horas")
+        #expect(engine("21 horas") == "21 horas", "no digit before a from that starts with one")
+        #expect(engine("Horas. 1 hora.") == "Horas. una hora.")
+        #expect(engine("ora 2") == "ora două")
+        #expect(engine("ora 2 fix") == "ora două fix")
+        #expect(engine("ora 22") == "ora 22", "no digit after a from that ends with one")
+        #expect(engine("١ ساعة") == "ساعة واحدة")
+        #expect(engine("٢١ ساعة") == "٢١ ساعة", "digits of any script count")
+        #expect(engine("1本指で") == "いっぽんゆびで", "a from that ends in a letter may be followed by anything")
+        #expect(engine("11本指") == "11本指")
+    }
+
+    @Test("number forms make an anywhere respelling of every pattern with every number")
+    func numberForms() throws {
+        let json = #"{"patterns": ["{n} hora", "{n} horas"], "words": {"1": "una", "21": "veintiuna"}, "why": "feminine"}"#
+        let forms = try JSONDecoder().decode(EspeakVoiceTable.NumberForms.self, from: Data(json.utf8))
+        let made = Set(forms.respellings.map { "\($0.from) → \($0.to) (\($0.scope))" })
+        #expect(made == ["1 hora → una hora (anywhere)", "1 horas → una horas (anywhere)",
+                         "21 hora → veintiuna hora (anywhere)", "21 horas → veintiuna horas (anywhere)"])
+        for wrong in [#"{"patterns": ["hora"], "words": {"1": "una"}}"#,
+                      #"{"patterns": ["{n} {n}"], "words": {"1": "una"}}"#,
+                      #"{"patterns": ["{n} hora"], "words": {"one": "una"}}"#,
+                      #"{"patterns": ["{n} hora"], "words": {"١": "una"}}"#] {
+            #expect(throws: DecodingError.self, "\(wrong)") {
+                try JSONDecoder().decode(EspeakVoiceTable.NumberForms.self, from: Data(wrong.utf8))
+            }
+        }
     }
 
     @Test("the caller's text and the marks stay on the caller's text")

@@ -15,6 +15,7 @@ let package = Package(
         .library(name: "PickerAccessibility", targets: ["PickerAccessibility"]),
         .library(name: "PickerSpeech", targets: ["PickerSpeech"]),
         .library(name: "PickerSpeechEspeak", targets: ["PickerSpeechEspeak"]),
+        .library(name: "PickerTableExchange", targets: ["PickerTableExchange"]),
         .executable(name: "pickervoice", targets: ["pickervoice"]),
     ],
     traits: [
@@ -38,6 +39,14 @@ let package = Package(
             name: "PickerVoiceLocalizations",
             path: "Localizations",
             exclude: ["README.md"]
+        ),
+        // Part of room 2, for the people who review the tables: XLIFF export of the tables
+        // (with their notes and Apple's wording) and a validating, all-or-nothing import.
+        // FoundationXML links libxml2 at run time.
+        .target(
+            name: "PickerTableExchange",
+            dependencies: ["PickerAccessibility", "PickerVoiceLocalizations"],
+            resources: [.copy("Reference")]
         ),
         // 3. Speech: the synthesizer protocol, audio, WAV files, and speaking a picker.
         //    No C here, so it builds and is tested with or without the trait.
@@ -75,6 +84,7 @@ let package = Package(
                 "PickerSpeech",
                 .target(name: "PickerSpeechEspeak", condition: .when(traits: ["Speech"])),
                 "PickerVoiceResources",
+                "PickerTableExchange",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -82,7 +92,12 @@ let package = Package(
         .testTarget(
             name: "PickerAccessibilityTests",
             dependencies: ["PickerAccessibility", "PickerVoiceLocalizations"],
-            exclude: ["Golden"]
+            // Reference/ is read by path (and copied into PickerTableExchange's resources).
+            exclude: ["Golden", "Reference"]
+        ),
+        .testTarget(
+            name: "PickerTableExchangeTests",
+            dependencies: ["PickerTableExchange", "PickerAccessibility", "PickerVoiceLocalizations"]
         ),
         .testTarget(name: "PickerSpeechTests", dependencies: ["PickerSpeech"]),
         .testTarget(name: "PickerSpeechEspeakTests", dependencies: ["PickerSpeechEspeak", "PickerSpeech", "PickerAccessibility", "PickerModel"]),

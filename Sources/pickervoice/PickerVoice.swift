@@ -15,7 +15,7 @@ struct PickerVoice: ParsableCommand {
             --date 2026-11-21T14:05 --time-zone Europe/Berlin
           pickervoice simulate --mode date --date 2026-01-31 --actions "increment month"
         """,
-        subcommands: [Describe.self, Simulate.self, Speak.self, Voices.self, Schema.self]
+        subcommands: [Describe.self, Simulate.self, Speak.self, Voices.self, Schema.self, Tables.self]
     )
 
     /// Runs the command, and turns every error into one line on stderr.

@@ -1,0 +1,167 @@
+import Foundation
+import PickerAccessibility
+
+/// Checks the `<file>` elements of an XLIFF file against a folder's tables, collecting
+/// every problem and, per table, the values that passed.
+struct ImportValidator {
+    let folder: TableFolder
+    let english: TableFile
+    private(set) var problems: [ImportProblem] = []
+    /// Each table named by a `<file>` without problems, with its target values by key.
+    private(set) var accepted: [(table: TableFile, values: [String: String])] = []
+    private var seenTables: Set<String> = []
+
+    init(folder: TableFolder, english: TableFile) {
+        self.folder = folder
+        self.english = english
+    }
+
+    /// Checks one `<file>`. Problems with the file's identity (no table, the wrong table)
+    /// stop its units from being checked, since they would be checked against the wrong
+    /// table.
+    mutating func check(_ file: XLIFFContent.File) throws(TableExchangeError) {
+        let place = ImportProblem.Place.file(number: file.number, original: file.original)
+        guard let language = file.targetLanguage, !language.isEmpty else {
+            problems.append(ImportProblem(place: place, reason: .noTargetLanguage))
+            return
+        }
+        guard let tag = folder.tag(matching: language) else {
+            problems.append(ImportProblem(place: place, reason: .noSuchTable(targetLanguage: language, suggestion: suggestion(for: language))))
+            return
+        }
+        if let original = file.original, let originalTable = Self.table(inOriginal: original),
+           originalTable.lowercased() != tag.lowercased() {
+            problems.append(ImportProblem(place: place, reason: .disagreesWithOriginal(targetLanguage: language, originalTable: originalTable)))
+            return
+        }
+        guard seenTables.insert(tag).inserted else {
+            problems.append(ImportProblem(place: place, reason: .tableRepeated(table: tag)))
+            return
+        }
+        if let source = file.sourceLanguage, source.lowercased() != "en" {
+            problems.append(ImportProblem(place: place, reason: .sourceLanguage(source)))
+        }
+        let table = try folder.read(tag)
+        let before = problems.count
+        var values: [String: String] = [:]
+        var counts: [String: Int] = [:]
+        for unit in file.units {
+            let id = unit.id ?? ""
+            guard let key = PhraseKey(rawValue: id) else {
+                problems.append(ImportProblem(place: .unit(key: id.isEmpty ? "(without id)" : id, table: tag), reason: .unknownKey))
+                continue
+            }
+            counts[id, default: 0] += 1
+            guard counts[id] == 1 else { continue }
+            if let value = check(unit, key: key, in: table) { values[id] = value }
+        }
+        for key in PhraseKey.allCases.map(\.rawValue) {
+            let place = ImportProblem.Place.unit(key: key, table: tag)
+            switch counts[key] ?? 0 {
+            case 0: problems.append(ImportProblem(place: place, reason: .missingUnit))
+            case 1: break
+            case let count: problems.append(ImportProblem(place: place, reason: .duplicatedUnit(count: count)))
+            }
+        }
+        if problems.count == before {
+            accepted.append((table, values))
+        }
+    }
+
+    /// Checks one unit; returns its target when it may go into the table.
+    private mutating func check(_ unit: XLIFFContent.Unit, key: PhraseKey, in table: TableFile) -> String? {
+        let id = key.rawValue
+        func problem(_ reason: ImportProblem.Reason) {
+            problems.append(ImportProblem(place: .unit(key: id, table: table.tag), reason: reason))
+        }
+        let englishValue = english.value(id) ?? ""
+        if unit.source != englishValue {
+            problem(.staleSource(inFile: unit.source ?? "", inTable: englishValue))
+        }
+        guard let value = unit.target else {
+            problem(.noTarget)
+            return nil
+        }
+        if let element = unit.targetMarkup {
+            problem(.markup(element: element))
+            return nil
+        }
+        guard let current = table.value(id) else {
+            problem(.noLineInTable)
+            return nil
+        }
+        // An unchanged value is the table's own, which the tables' tests hold to the rules.
+        guard value != current else { return value }
+        if let attribution = table.header?.appleWording[id] {
+            problem(.appleWording(attribution: attribution, current: current))
+            return nil
+        }
+        let before = problems.count
+        for reason in Self.problems(with: value, key: key, table: table.tag) {
+            problem(reason)
+        }
+        return problems.count == before ? value : nil
+    }
+
+    /// What is wrong with `value` as the value of `key` in the table `tag`.
+    static func problems(with value: String, key: PhraseKey, table tag: String) -> [ImportProblem.Reason] {
+        var reasons: [ImportProblem.Reason] = []
+        if !key.mayBeEmpty {
+            if value.allSatisfy(\.isWhitespace) { return [.empty] }
+            if value.first?.isWhitespace == true || value.last?.isWhitespace == true {
+                reasons.append(.surroundingWhitespace)
+            }
+        }
+        if value.contains("\u{2019}") {
+            reasons.append(.typographicApostrophe)
+        }
+        let allowed = key.placeholderChoices.map { set in Placeholder.allCases.filter(set.contains).map(\.rawValue) }
+        if hasStrayBrace(value) {
+            reasons.append(.strayBrace)
+        } else {
+            let (found, unknown) = Placeholder.scan(value)
+            if !unknown.isEmpty {
+                reasons.append(.unknownPlaceholders(names: unknown, allowed: allowed))
+            } else if !key.placeholderChoices.contains(found) {
+                reasons.append(.placeholders(found: Placeholder.allCases.filter(found.contains).map(\.rawValue), allowed: allowed))
+            } else if found.contains(.hourName) {
+                let language = String(tag.prefix { $0 != "-" }).lowercased()
+                if HourNames.names(forLanguage: language) == nil {
+                    reasons.append(.hourNameWithoutList(language: language, languages: HourNames.languages.sorted()))
+                }
+            }
+        }
+        return reasons
+    }
+
+    /// Whether a `{` or `}` stands outside a `{name}` pair.
+    static func hasStrayBrace(_ value: String) -> Bool {
+        var open = false
+        for character in value {
+            switch character {
+            case "{":
+                if open { return true }
+                open = true
+            case "}":
+                if !open { return true }
+                open = false
+            default:
+                break
+            }
+        }
+        return open
+    }
+
+    /// The table an `original` path names: the `<tag>` of its `<tag>.lproj` folder.
+    static func table(inOriginal original: String) -> String? {
+        let folder = original.split(separator: "/").last { $0.lowercased().hasSuffix(".lproj") }
+        return folder.map { String($0.dropLast(".lproj".count)) }
+    }
+
+    /// A table of the same language as `language` ("de-DE" → "de", "pt" → "pt-BR").
+    private func suggestion(for language: String) -> String? {
+        let code = language.split(whereSeparator: { $0 == "-" || $0 == "_" }).first.map { $0.lowercased() } ?? ""
+        let tags = folder.tags
+        return tags.first { $0.lowercased() == code } ?? tags.first { $0.lowercased().hasPrefix(code + "-") }
+    }
+}

@@ -1,0 +1,107 @@
+import Foundation
+import PickerAccessibility
+
+/// The values of an XLIFF file, checked against the tables of a folder and ready to be
+/// written into them.
+///
+/// Creating an import reads and checks everything and writes nothing; ``write()`` then
+/// writes the changed tables, each as a whole. An import is all or nothing: a file with any
+/// problem is refused whole, with every problem listed.
+///
+/// ```swift
+/// let folder = try TableFolder(url: URL(fileURLWithPath: "Localizations"))
+/// let corrections = try TableImport(contentsOf: URL(fileURLWithPath: "de.xliff"), into: folder)
+/// corrections.changes.map(\.description)  // ["de: 1 value changed (value.dayPeriod.am)"]
+/// try corrections.write()
+/// ```
+///
+/// What is checked, for every `<file>`: its `target-language` names a table of the folder,
+/// and the same one as its `original` path; every key of the tables has exactly one unit
+/// and every unit is a key; each `<source>` is the current English value (else the file is
+/// stale). For every changed value: it uses exactly one of its key's placeholder sets and
+/// no unknown `{name}`, `{hourName}` only in a language with a list of hour names, no
+/// typographic apostrophe (U+2019), no empty value where its key needs words, and no change
+/// at all to a key that the table's header lists as Apple's wording.
+public struct TableImport: Sendable {
+    /// The XLIFF file, as named in messages.
+    public let path: String
+    /// The folder the values go into.
+    public let folder: TableFolder
+    /// The tables the file changes, by tag, and which keys.
+    public let changes: [TableChange]
+    /// The new contents of each changed table.
+    let rewrites: [Rewrite]
+
+    /// One table's old and new bytes.
+    struct Rewrite: Sendable {
+        let tag: String
+        let url: URL
+        let old: Data
+        let new: Data
+    }
+
+    /// Reads the XLIFF file at `url` and checks it against `folder`'s tables.
+    ///
+    /// - Throws: ``TableExchangeError/invalidImport(path:problems:)`` with every problem of
+    ///   the file's units and `<file>` elements; the errors of reading XML (with the line and
+    ///   column) and of reading the tables.
+    public init(contentsOf url: URL, into folder: TableFolder) throws(TableExchangeError) {
+        let data: Data
+        do {
+            data = try Data(contentsOf: url)
+        } catch {
+            throw .unreadableFile(path: url.relativePath, reason: TableFile.reason(error))
+        }
+        try self.init(xliff: data, path: url.relativePath, into: folder)
+    }
+
+    /// Checks the XLIFF document `data` against `folder`'s tables.
+    ///
+    /// - Parameter path: The file's name in messages.
+    /// - Throws: as ``init(contentsOf:into:)``.
+    public init(xliff data: Data, path: String, into folder: TableFolder) throws(TableExchangeError) {
+        let content = try XLIFFReader.read(data, path: path)
+        var validator = ImportValidator(folder: folder, english: try folder.read("en"))
+        for file in content.files {
+            try validator.check(file)
+        }
+        guard validator.problems.isEmpty else {
+            throw .invalidImport(path: path, problems: validator.problems)
+        }
+        var changes: [TableChange] = []
+        var rewrites: [Rewrite] = []
+        for (table, values) in validator.accepted.sorted(by: { $0.table.tag < $1.table.tag }) {
+            let changed = PhraseKey.allCases.map(\.rawValue).filter { key in
+                values[key].map { $0 != table.value(key) } ?? false
+            }
+            guard !changed.isEmpty else { continue }
+            let newValues = Dictionary(uniqueKeysWithValues: changed.map { ($0, values[$0] ?? "") })
+            let new = table.replacing(newValues)
+            Self.verify(new, of: table, changing: newValues)
+            changes.append(TableChange(table: table.tag, keys: changed))
+            rewrites.append(Rewrite(tag: table.tag, url: table.url, old: table.data, new: new))
+        }
+        self.path = path
+        self.folder = folder
+        self.changes = changes
+        self.rewrites = rewrites
+    }
+
+    /// Reads the rewritten table back, as PickerVoice and Foundation will, and traps unless
+    /// it holds exactly the old values with `changes` applied: a wrong escape here would
+    /// damage a table, so it is a bug to stop at, before anything is written.
+    private static func verify(_ new: Data, of table: TableFile, changing changes: [String: String]) {
+        let reread: TableFile
+        do {
+            reread = try TableFile(tag: table.tag, url: table.url, data: new)
+        } catch {
+            preconditionFailure("the rewritten \(table.tag) table cannot be read back: \(error)")
+        }
+        precondition(reread.entries.count == table.entries.count, "the rewritten \(table.tag) table lost or gained keys")
+        for entry in table.entries {
+            let expected = changes[entry.key] ?? entry.value
+            precondition(reread.value(entry.key) == expected, "the rewritten \(table.tag) table reads \(entry.key) back wrongly")
+        }
+        precondition(reread.header == table.header, "the rewritten \(table.tag) table's header changed")
+    }
+}

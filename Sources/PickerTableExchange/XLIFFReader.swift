@@ -1,0 +1,249 @@
+import Foundation
+#if canImport(FoundationXML)
+import FoundationXML
+#endif
+
+/// What an XLIFF 1.2 file says about the tables: per `<file>`, its languages and units.
+struct XLIFFContent: Sendable {
+    struct File: Sendable {
+        /// The `<file>`'s position, counted from 1.
+        let number: Int
+        let original: String?
+        let sourceLanguage: String?
+        let targetLanguage: String?
+        var units: [Unit] = []
+    }
+
+    struct Unit: Sendable {
+        let id: String?
+        var source: String?
+        var target: String?
+        /// The first element found inside `<target>`, which should hold text only.
+        var targetMarkup: String?
+    }
+
+    var files: [File]
+}
+
+/// Reads XLIFF 1.2 with FoundationXML's `XMLParser`.
+///
+/// What the parser does on Linux, and how this reader copes:
+/// - `parse()` can return `true` after reporting an error (a mismatched closing tag), and
+///   returns `true` with no error and no element for an empty or tiny input: the reader
+///   trusts the first reported error and checks that a root element was seen.
+/// - Errors carry libxml2's numeric code and no message: ``message(forCode:)`` gives one.
+/// - Entities declared in a `<!DOCTYPE>` are dropped without an error, so a file with a
+///   document type is refused before parsing.
+/// - UTF-16 input fails as an empty document, and an `encoding` other than UTF-8 in the
+///   XML declaration is obeyed: both are refused before parsing.
+enum XLIFFReader {
+    static func read(_ data: Data, path: String) throws(TableExchangeError) -> XLIFFContent {
+        try check(data, path: path)
+        let delegate = Delegate()
+        let parser = XMLParser(data: data)
+        parser.shouldProcessNamespaces = true
+        parser.shouldResolveExternalEntities = false
+        parser.delegate = delegate
+        // The result says nothing reliable on Linux (see above); the delegate does.
+        _ = parser.parse()
+        if let failure = delegate.failure {
+            throw failure.error(path: path)
+        }
+        if let error = delegate.parseError {
+            throw .malformedXML(path: path, line: error.line, column: error.column, reason: message(forCode: error.code))
+        }
+        guard delegate.sawRoot else {
+            throw .malformedXML(path: path, line: 1, column: 1, reason: message(forCode: 4))
+        }
+        guard !delegate.files.isEmpty else { throw .noFiles(path: path) }
+        return XLIFFContent(files: delegate.files)
+    }
+
+    /// Refuses what the XML parser would misread: no text, UTF-16, bytes that are not UTF-8,
+    /// another declared encoding, and a document type declaration.
+    private static func check(_ data: Data, path: String) throws(TableExchangeError) {
+        let bytes = [UInt8](data)
+        if bytes.starts(with: [0xFE, 0xFF]) || bytes.starts(with: [0xFF, 0xFE]) {
+            throw .notUTF8(path: path, detail: "it is UTF-16")
+        }
+        var scalars = String.UnicodeScalarView()
+        var decoder = UTF8()
+        var iterator = bytes.makeIterator()
+        var line = 1
+        decoding: while true {
+            switch decoder.decode(&iterator) {
+            case .scalarValue(let scalar):
+                if scalar == "\n" { line += 1 }
+                scalars.append(scalar)
+            case .emptyInput:
+                break decoding
+            case .error:
+                throw .notUTF8(path: path, detail: "a byte sequence on line \(line) is not UTF-8")
+            }
+        }
+        let text = String(scalars)
+        if text.allSatisfy(\.isWhitespace) || text == "\u{FEFF}" {
+            throw .emptyFile(path: path)
+        }
+        if let declaration = xmlDeclaration(of: text),
+           let encoding = attribute("encoding", in: declaration),
+           !["utf-8", "utf8"].contains(encoding.lowercased()) {
+            throw .notUTF8(path: path, detail: "it declares the encoding \(encoding)")
+        }
+        if text.contains("<!DOCTYPE") {
+            throw .documentTypeDeclaration(path: path)
+        }
+    }
+
+    /// The `<?xml ... ?>` declaration at the start of `text`.
+    private static func xmlDeclaration(of text: String) -> Substring? {
+        let start = text.drop { $0 == "\u{FEFF}" }
+        guard start.hasPrefix("<?xml"), let end = start.range(of: "?>") else { return nil }
+        return start[..<end.upperBound]
+    }
+
+    /// The value of `name="value"` (or single quotes) in an XML declaration.
+    private static func attribute(_ name: String, in declaration: Substring) -> String? {
+        guard let range = declaration.range(of: name) else { return nil }
+        let rest = declaration[range.upperBound...].drop { $0 == " " || $0 == "=" }
+        guard let quote = rest.first, quote == "\"" || quote == "'" else { return nil }
+        return String(rest.dropFirst().prefix { $0 != quote })
+    }
+
+    /// What libxml2's error `code` means, in words a person can act on.
+    static func message(forCode code: Int) -> String {
+        switch code {
+        case 4: "the file does not start with an XML element"
+        case 5: "the file ends before its elements are closed, or goes on after the root element"
+        case 9: "a character that XML does not allow"
+        case 23: "an entity reference without its closing ';'"
+        case 26: "an entity that XML does not define (write & as &amp;; XML knows only &amp; &lt; &gt; &quot; &apos; and &#...;)"
+        case 38: "a '<' inside an attribute value (write &lt;)"
+        case 39, 43: "an attribute value without quotes"
+        case 40, 44: "an attribute value whose quote is not closed"
+        case 41: "an attribute without a value"
+        case 42: "the same attribute twice on one element"
+        case 45: "a comment that is never closed"
+        case 63: "a CDATA section that is never closed"
+        case 65: "a space is missing between attributes"
+        case 68: "a '<' or '&' that starts no tag or entity (write &lt; or &amp;)"
+        case 73: "a tag without its closing '>'"
+        case 76: "a closing tag that does not match the element it closes"
+        case 77: "an element that is never closed"
+        default: "XML error \(code) (libxml2)"
+        }
+    }
+
+    /// A reason to stop reading that is not the parser's.
+    enum Failure {
+        case notXLIFF(rootElement: String)
+        case unsupportedVersion(String)
+
+        func error(path: String) -> TableExchangeError {
+            switch self {
+            case .notXLIFF(let root): .notXLIFF(path: path, rootElement: root)
+            case .unsupportedVersion(let version): .unsupportedXLIFFVersion(path: path, version: version)
+            }
+        }
+    }
+
+    /// Collects files and units as the parser reports elements.
+    private final class Delegate: NSObject, XMLParserDelegate {
+        var files: [XLIFFContent.File] = []
+        var failure: Failure?
+        var parseError: (code: Int, line: Int, column: Int)?
+        var sawRoot = false
+
+        private var stack: [String] = []
+        private var file: XLIFFContent.File?
+        private var unit: XLIFFContent.Unit?
+        /// The `<source>` or `<target>` whose text is being collected, and its depth.
+        private var capture: (element: String, depth: Int, text: String)?
+
+        func parser(
+            _ parser: XMLParser, didStartElement name: String, namespaceURI: String?,
+            qualifiedName: String?, attributes: [String: String] = [:]
+        ) {
+            defer { stack.append(name) }
+            guard sawRoot else {
+                sawRoot = true
+                guard name == "xliff" else {
+                    stop(parser, .notXLIFF(rootElement: qualifiedName ?? name))
+                    return
+                }
+                let version = attributes["version"]
+                let isVersion12 = version == "1.2" || (version == nil && namespaceURI == XLIFFWriter.namespace)
+                if !isVersion12 {
+                    let namespace = namespaceURI.flatMap { $0.isEmpty ? nil : "of namespace \($0)" }
+                    stop(parser, .unsupportedVersion(version ?? namespace ?? "without a version"))
+                }
+                return
+            }
+            if let capture {
+                if capture.element == "target", unit?.targetMarkup == nil { unit?.targetMarkup = qualifiedName ?? name }
+                return
+            }
+            switch name {
+            case "file" where stack == ["xliff"]:
+                file = XLIFFContent.File(
+                    number: files.count + 1,
+                    original: attributes["original"],
+                    sourceLanguage: attributes["source-language"],
+                    targetLanguage: attributes["target-language"]
+                )
+            case "trans-unit" where file != nil:
+                unit = XLIFFContent.Unit(id: attributes["id"])
+            case "source", "target":
+                // Only the unit's own; <alt-trans> holds sources and targets of its own.
+                if unit != nil, stack.last == "trans-unit" {
+                    capture = (name, stack.count, "")
+                }
+            default:
+                break
+            }
+        }
+
+        func parser(_ parser: XMLParser, didEndElement name: String, namespaceURI: String?, qualifiedName: String?) {
+            stack.removeLast()
+            if let current = capture, current.depth == stack.count, current.element == name {
+                capture = nil
+                if name == "source", unit?.source == nil { unit?.source = current.text }
+                if name == "target", unit?.target == nil { unit?.target = current.text }
+                return
+            }
+            guard capture == nil else { return }
+            switch name {
+            case "trans-unit":
+                if let finished = unit { file?.units.append(finished) }
+                unit = nil
+            case "file" where stack == ["xliff"]:
+                if let finished = file { files.append(finished) }
+                file = nil
+            default:
+                break
+            }
+        }
+
+        func parser(_ parser: XMLParser, foundCharacters string: String) {
+            capture?.text += string
+        }
+
+        func parser(_ parser: XMLParser, foundIgnorableWhitespace whitespaceString: String) {
+            capture?.text += whitespaceString
+        }
+
+        func parser(_ parser: XMLParser, foundCDATA CDATABlock: Data) {
+            capture?.text += String(decoding: CDATABlock, as: UTF8.self)
+        }
+
+        func parser(_ parser: XMLParser, parseErrorOccurred parseError: any Error) {
+            guard self.parseError == nil, failure == nil else { return }
+            self.parseError = ((parseError as NSError).code, parser.lineNumber, parser.columnNumber)
+        }
+
+        private func stop(_ parser: XMLParser, _ reason: Failure) {
+            failure = reason
+            parser.abortParsing()
+        }
+    }
+}

@@ -1,0 +1,183 @@
+import ArgumentParser
+import Foundation
+import PickerTableExchange
+
+struct Tables: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Export the translation tables as XLIFF for review, and import the corrections.",
+        discussion: """
+        Native reviewers correct the fixed phrases in their translation tool: export gives \
+        them XLIFF 1.2 with each key's English source, the table's value, the key's note and \
+        Apple's own iOS string; import checks their file and writes the changed values into \
+        Localizations/, all or nothing.
+
+        Examples:
+          pickervoice tables export --format xliff --languages de --output de.xliff
+          pickervoice tables import de.xliff --dry-run
+        """,
+        subcommands: [Export.self, Import.self]
+    )
+}
+
+extension Tables {
+    /// The formats the tables can be exported in.
+    enum Format: String, ExpressibleByArgument, CaseIterable {
+        case xliff
+    }
+
+    struct Export: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            abstract: "Write the translation tables as XLIFF 1.2.",
+            discussion: """
+            Reads the tables built into pickervoice (or those in --localizations). Each unit \
+            has the key as its id, the English value as its source, the table's value as its \
+            target, the key's note and, where iOS ships one, Apple's own string. Units that \
+            reproduce Apple's wording are marked translate="no": import refuses to change them.
+
+            Examples:
+              pickervoice tables export --format xliff --languages de --output de.xliff
+              pickervoice tables export --format xliff --output-dir xliff
+              pickervoice tables export --format xliff --languages ja
+            """
+        )
+
+        @Option(help: "The file format.")
+        var format: Format = .xliff
+
+        @Option(help: ArgumentHelp("Only these tables: tags separated by commas (every table without it).", valueName: "tags"))
+        var languages: String?
+
+        @Option(help: ArgumentHelp("Write one file with a <file> element per language.", valueName: "file"))
+        var output: String?
+
+        @Option(name: .customLong("output-dir"), help: ArgumentHelp("Write <tag>.xliff per language into this folder.", valueName: "folder"))
+        var outputDirectory: String?
+
+        @Option(help: ArgumentHelp("Export the tables of this folder instead of those built into pickervoice.", valueName: "folder"))
+        var localizations: String?
+
+        func validate() throws {
+            if output != nil, outputDirectory != nil {
+                throw ValidationError("give --output or --output-dir, not both")
+            }
+        }
+
+        func run() throws {
+            let folder: TableFolder
+            if let localizations {
+                folder = try Tables.attempt("--localizations") { () throws(TableExchangeError) in
+                    try TableFolder(url: URL(fileURLWithPath: localizations))
+                }
+            } else {
+                folder = try Tables.attempt(nil) { () throws(TableExchangeError) in try TableFolder.bundled() }
+            }
+            let tags = try languageList()
+            if let outputDirectory {
+                let tables = try Tables.attempt("--languages") { () throws(TableExchangeError) in
+                    try folder.xliffPerTable(languages: tags)
+                }
+                let directory = URL(fileURLWithPath: outputDirectory)
+                do {
+                    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+                } catch {
+                    throw CLIError("--output-dir: cannot create the folder \(outputDirectory): \(error.localizedDescription)")
+                }
+                for table in tables {
+                    try Tables.write(table.xliff, to: directory.appendingPathComponent(table.fileName), option: "--output-dir")
+                }
+                let names = tables.map(\.fileName).joined(separator: ", ")
+                print("wrote \(tables.count) \(tables.count == 1 ? "file" : "files") to \(outputDirectory): \(names)")
+            } else {
+                let xliff = try Tables.attempt("--languages") { () throws(TableExchangeError) in
+                    try folder.xliff(languages: tags)
+                }
+                if let output {
+                    try Tables.write(xliff, to: URL(fileURLWithPath: output), option: "--output")
+                    let count = tags?.count ?? folder.tags.count
+                    print("wrote \(count) \(count == 1 ? "table" : "tables") to \(output)")
+                } else {
+                    print(xliff, terminator: "")
+                }
+            }
+        }
+
+        /// The tags of --languages, or `nil` for every table.
+        private func languageList() throws -> [String]? {
+            guard let languages else { return nil }
+            let tags = languages.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+            guard !tags.isEmpty else { throw CLIError("--languages: no language given; write tags such as de,fr") }
+            return tags
+        }
+    }
+
+    struct Import: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            abstract: "Check an XLIFF file of corrections and write its changed values into the tables.",
+            discussion: """
+            Checks every <file> and unit first: the right table, every key once, an English \
+            source that is still current (else export again), the key's placeholders, the \
+            ASCII apostrophe, no empty value, no change to Apple's wording. Each problem is \
+            one line on stderr ("unit <key> in <tag>: ..."); with any problem nothing is \
+            written. Otherwise only the changed "key" = "value"; lines change, every comment \
+            stays, and each table is replaced at once.
+
+            Examples:
+              pickervoice tables import de.xliff --dry-run
+              pickervoice tables import de.xliff --localizations Localizations
+            """
+        )
+
+        @Argument(help: ArgumentHelp("The XLIFF file, as export wrote it and a reviewer corrected it.", valueName: "file"))
+        var file: String
+
+        @Option(help: ArgumentHelp("The folder of <tag>.lproj tables to write into.", valueName: "folder"))
+        var localizations: String = "Localizations"
+
+        @Flag(help: "Check the file and say what would change, and write nothing.")
+        var dryRun = false
+
+        func run() throws {
+            let folder = try Tables.attempt("--localizations") { () throws(TableExchangeError) in
+                try TableFolder(url: URL(fileURLWithPath: localizations))
+            }
+            let corrections: TableImport
+            do {
+                corrections = try TableImport(contentsOf: URL(fileURLWithPath: file), into: folder)
+                if !dryRun { try corrections.write() }
+            } catch {
+                if case .invalidImport(_, let problems) = error {
+                    let lines = problems.map { "\($0)\n" }.joined()
+                    FileHandle.standardError.write(Data(lines.utf8))
+                }
+                throw CLIError("\(error); nothing was written")
+            }
+            if corrections.changes.isEmpty {
+                print("no changes")
+            }
+            for change in corrections.changes {
+                print(change)
+            }
+            if dryRun {
+                print("dry run: nothing was written")
+            }
+        }
+    }
+
+    /// The result of `body`, or its error as one line, after `option` when one is named.
+    static func attempt<T>(_ option: String?, _ body: () throws(TableExchangeError) -> T) throws -> T {
+        do {
+            return try body()
+        } catch {
+            throw CLIError(option.map { "\($0): \(error)" } ?? "\(error)")
+        }
+    }
+
+    /// Writes `text` to `url` whole, or fails with one line naming `option`.
+    static func write(_ text: String, to url: URL, option: String) throws {
+        do {
+            try Data(text.utf8).write(to: url, options: .atomic)
+        } catch {
+            throw CLIError("\(option): cannot write \(url.relativePath): \(error.localizedDescription)")
+        }
+    }
+}

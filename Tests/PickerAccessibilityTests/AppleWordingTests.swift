@@ -129,4 +129,21 @@ struct AppleWordingTests {
             #expect(!kept.why.isEmpty)
         }
     }
+
+    @Test("What iOS says, where our own wording used to differ: the examples of the review")
+    func examples() throws {
+        let narrator = PickerNarrator()
+        let german = try #require(narrator.element(for: .hour, of: makePicker(.time, locale: "de_DE")))
+        #expect(german.traits == ["Objektauswahl", "Einstellbar"])
+        let spanish = try #require(narrator.element(for: .hour, of: makePicker(.time, locale: "es_MX")))
+        #expect(spanish.traits.first == "Selector")
+        #expect(spanish.value == "2 en punto", "a 12-hour wheel never says the duration \"2 horas\"")
+        let japanese = try #require(narrator.element(for: .hour, of: makePicker(.time, locale: "ja_JP")))
+        #expect(japanese.position == "24中15")
+        let russian = try #require(narrator.element(for: .hour, of: makePicker(.time, locale: "ru-RU-u-hc-h12")))
+        #expect(russian.value == "Время: 2")
+        let cantonese = try #require(narrator.element(for: .hour, of: makePicker(.time, locale: "yue_Hans_CN")))
+        #expect(cantonese.localization == LocalizationMatch(requested: "yue-Hans-CN", table: "yue-Hans", isFallback: false))
+        #expect(cantonese.position == "15，共24")
+    }
 }

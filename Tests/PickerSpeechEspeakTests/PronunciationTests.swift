@@ -48,6 +48,15 @@ struct PronunciationTests {
         #expect(try espeak.phonemes(of: "1 Uhr", voice: Voice("de")) == "aɪn ˈuːɾ")
         #expect(try espeak.phonemes(of: "21 Uhr", voice: Voice("de")).hasPrefix("ˈaɪn ʊnt"))
         #expect(try espeak.phonemes(of: "AM", voice: Voice("en-us")) != espeak.phonemes(of: "am", voice: Voice("en-us")))
+        #expect(try espeak.phonemes(of: "AM or PM", voice: Voice("en-us")).hasPrefix("ˌeɪˈɛm"), "the label's AM, not the word 'am'")
+    }
+
+    @Test("Apple's own wording is read as words: Danish 'Kl.', es-419 'Ajustable(s)', Japanese '中'")
+    func appleWording() throws {
+        #expect(try espeak.phonemes(of: "Kl. 2", voice: Voice("da")).hasPrefix("klˈʔʌkən"), "klokken, not the letters k l")
+        #expect(try espeak.phonemes(of: "Ajustable(s)", voice: Voice("es-419")) == "ˌaxustˈaβle", "not 'ajustable ese'")
+        let position = try espeak.phonemes(of: "24中15", voice: Voice("ja"))
+        #expect(position.contains("tɕˈɯᵝɯᵝ") && !position.contains("(en)"), "中 as ちゅう, not 'Chinese letter': \(position)")
     }
 
     @Test("a respelling that starts or ends with a digit is never a piece of a longer number")

@@ -148,15 +148,16 @@ struct EspeakSynthesizerTests {
         }
         #expect(results.count == requests.count * 6)
         // espeak-ng's audio varies with what it said before (up to about 50 ms on a short
-        // word after a change of voice, measured), so each result is compared by length:
-        // within 60 ms or 4% of its own text's, and nearest to it of all eight.
+        // word after a change of voice, measured; 78 ms once, with two other builds loading
+        // both cores), so each result is compared by length: within 100 ms or 4% of its own
+        // text's, and nearest to it of all eight, which is what tells the texts apart.
         let lengths = expected.map(\.duration)
         let sorted = lengths.sorted()
         for pair in zip(sorted, sorted.dropFirst()) {
             #expect(pair.1 - pair.0 > .milliseconds(120), "the texts must differ in length: \(sorted)")
         }
         for (index, audio) in results {
-            let tolerance = max(0.06, lengths[index].seconds * 0.04)
+            let tolerance = max(0.1, lengths[index].seconds * 0.04)
             #expect(abs(audio.duration.seconds - lengths[index].seconds) < tolerance, "\(requests[index].0): \(audio.duration) against \(lengths[index])")
             let nearest = lengths.indices.min {
                 abs(audio.duration.seconds - lengths[$0].seconds) < abs(audio.duration.seconds - lengths[$1].seconds)

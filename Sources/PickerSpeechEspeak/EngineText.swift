@@ -81,7 +81,7 @@ struct EngineText {
         guard index > text.startIndex, text[text.index(before: index)].isASCIIDigitOrNumber else { return false }
         let group = text[text.index(after: index)...].prefix(4)
         return group.prefix(3).count == 3 && group.prefix(3).allSatisfy(\.isASCIIDigitOrNumber)
-            && (group.count == 3 || !group.last!.isASCIIDigitOrNumber)
+            && (group.count == 3 || group.last?.isASCIIDigitOrNumber == false)
     }
 
     /// The characters of the original that `length` engine scalars from 1-based `position`
@@ -113,7 +113,7 @@ struct EngineText {
 extension Character {
     /// A decimal digit of any script ("4", "٤", "४").
     fileprivate var isASCIIDigitOrNumber: Bool {
-        unicodeScalars.count == 1 && unicodeScalars.first!.properties.numericType == .decimal
+        unicodeScalars.count == 1 && unicodeScalars.first?.properties.numericType == .decimal
     }
 }
 #endif

@@ -118,9 +118,11 @@ final class SpokenValues: Sendable {
     ///
     /// Years, months and days are said as the wheel writes them: the month wheel shows
     /// full names (or a number with its counter word, "11月") in every locale Foundation
-    /// knows, and numbers are read correctly. The other values are rebuilt for the ear:
-    /// hours from the table's clock templates, minutes and countdowns from CLDR's units,
-    /// AM and PM from the table's spoken words, and days of the date wheel in full.
+    /// knows, and numbers are read correctly; the natural phrasing says a month in its
+    /// stand-alone form. The other values are rebuilt for the ear: hours from the table's
+    /// clock templates of the phrasing, minutes and countdowns from CLDR's units (clock
+    /// minutes through the table's natural template in that phrasing), AM and PM from the
+    /// table's spoken words, and days of the date wheel in full.
     func text(for row: WheelRow, calendar: Calendar, phrasing: Phrasing) -> String {
         switch row.value {
         case .year, .day:

@@ -29,7 +29,7 @@ public enum PhraseTables {
         let language = LocaleTagMatcher.languageCode(of: locale) ?? "und"
         let key = matcher.bestMatch(for: locale) ?? baseKey
         let table = table(forKey: key)
-        let tableLanguage = String(key.prefix { $0 != "-" })
+        let tableLanguage = Self.language(ofTable: key)
         let sameLanguage = tableLanguage == language
             || (faithfulAliases.contains(language) && key == languageAliases[language]?.lowercased())
         let match = LocalizationMatch(
@@ -86,6 +86,11 @@ public enum PhraseTables {
         }
         tables.withLock { $0[key] = table }
         return table
+    }
+
+    /// The language of a table's tag, lowercased: "es" for "es-419", "zh" for "zh-Hant".
+    package static func language(ofTable tag: String) -> String {
+        String(tag.prefix { $0 != "-" }).lowercased()
     }
 
     /// "zh-hans" as BCP-47 spells it: "zh-Hans"; "es-419" and "pt-br" as "es-419", "pt-BR".

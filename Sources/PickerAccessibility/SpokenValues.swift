@@ -76,7 +76,7 @@ final class SpokenValues: Sendable {
         let countedHours = countedHours
         let countedMinutes = countedMinutes
         // A table names hours only where its language has a list; elsewhere the number stands.
-        let hourNames = HourNames.names(forLanguage: LocaleTagMatcher.languageCode(of: Locale(identifier: table.tag)) ?? "")
+        let hourNames = HourNames.names(forLanguage: PhraseTables.language(ofTable: table.tag))
         func clock(_ key: PhraseKey) -> [String] {
             (0...24).map { hour in
                 table.phrase(key, [

@@ -125,7 +125,7 @@ struct ImportValidator {
             } else if !key.placeholderChoices.contains(found) {
                 reasons.append(.placeholders(found: Placeholder.allCases.filter(found.contains).map(\.rawValue), allowed: allowed))
             } else if found.contains(.hourName) {
-                let language = String(tag.prefix { $0 != "-" }).lowercased()
+                let language = PhraseTables.language(ofTable: tag)
                 if HourNames.names(forLanguage: language) == nil {
                     reasons.append(.hourNameWithoutList(language: language, languages: HourNames.languages.sorted()))
                 }

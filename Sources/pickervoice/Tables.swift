@@ -76,12 +76,7 @@ extension Tables {
                 let tables = try Tables.attempt("--languages") { () throws(TableExchangeError) in
                     try folder.xliffPerTable(languages: tags)
                 }
-                let directory = URL(fileURLWithPath: outputDirectory)
-                do {
-                    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-                } catch {
-                    throw CLIError("--output-dir: cannot create the folder \(outputDirectory): \(error.localizedDescription)")
-                }
+                let directory = try OutputPaths.folder(outputDirectory, option: "--output-dir")
                 for table in tables {
                     try Tables.write(table.xliff, to: directory.appendingPathComponent(table.fileName), option: "--output-dir")
                 }

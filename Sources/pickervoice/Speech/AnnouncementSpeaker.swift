@@ -18,7 +18,7 @@ struct AnnouncementSpeaker {
         voice = try options.explicitVoice()
         backend = try SpeechBackend.make()
         folderName = outputDirectory
-        folder = try outputDirectory.map { path throws(CLIError) in try AudioDestination.folder(path, option: "--output-dir") }
+        folder = try outputDirectory.map { path throws(CLIError) in try OutputPaths.folder(path, option: "--output-dir") }
     }
 
     /// Speaks each step's announcement; returns a line saying what was written, if anything.

@@ -58,7 +58,7 @@ struct Speak: ParsableCommand {
         let source = try textSource()
         if phonemes, output != nil { throw CLIError("--phonemes prints IPA instead of audio; leave out --output") }
         if phonemes, timings { throw CLIError("--phonemes and --timings cannot be combined") }
-        let destination = try output.map { path throws(CLIError) in try AudioDestination.wavFile(path, option: "--output") }
+        let destination = try output.map { path throws(CLIError) in try OutputPaths.wavFile(path, option: "--output") }
         let prosody = try speech.prosody()
         let explicitVoice = try speech.explicitVoice()
         let backend = try SpeechBackend.make()

@@ -1,0 +1,52 @@
+import Foundation
+
+/// Where a command writes files: a WAV file, or a folder, checked before any work is done.
+enum OutputPaths {
+    /// A path given for a WAV file, checked before any work is done.
+    static func wavFile(_ path: String, option: String) throws(CLIError) -> URL {
+        guard !path.isEmpty else { throw CLIError("\(option): the path is empty") }
+        let url = URL(filePath: path)
+        guard url.pathExtension.lowercased() == "wav" else {
+            throw CLIError("\(option) '\(path)': the file name must end in .wav")
+        }
+        try requireWritableFolder(url.deletingLastPathComponent(), for: "\(option) '\(path)'")
+        var isDirectory: ObjCBool = false
+        if FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory), isDirectory.boolValue {
+            throw CLIError("\(option) '\(path)': it is a folder")
+        }
+        return url
+    }
+
+    /// A folder for output files (WAV files, XLIFF files), made if missing.
+    static func folder(_ path: String, option: String) throws(CLIError) -> URL {
+        guard !path.isEmpty else { throw CLIError("\(option): the path is empty") }
+        let url = URL(filePath: path, directoryHint: .isDirectory)
+        var isDirectory: ObjCBool = false
+        if FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory) {
+            guard isDirectory.boolValue else { throw CLIError("\(option) '\(path)': it is a file, not a folder") }
+        } else {
+            do {
+                try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+            } catch {
+                throw CLIError("\(option) '\(path)': cannot create the folder (\(Self.reason(error)))")
+            }
+        }
+        try requireWritableFolder(url, for: "\(option) '\(path)'")
+        return url
+    }
+
+    private static func requireWritableFolder(_ folder: URL, for subject: String) throws(CLIError) {
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: folder.path, isDirectory: &isDirectory) else {
+            throw CLIError("\(subject): the folder \(folder.path) does not exist")
+        }
+        guard isDirectory.boolValue else { throw CLIError("\(subject): \(folder.path) is not a folder") }
+        guard FileManager.default.isWritableFile(atPath: folder.path) else {
+            throw CLIError("\(subject): the folder \(folder.path) is not writable")
+        }
+    }
+
+    private static func reason(_ error: any Error) -> String {
+        (error as NSError).localizedDescription
+    }
+}

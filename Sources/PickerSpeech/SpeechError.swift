@@ -22,6 +22,8 @@ public enum SpeechError: Error, Sendable, Equatable, CustomStringConvertible {
     case noAudioDevice(String)
     /// Playback started but failed.
     case playbackFailed(String)
+    /// SSML that is not well-formed or uses what ``SSMLDocument`` does not allow.
+    case invalidSSML(String)
 
     public var description: String {
         switch self {
@@ -45,6 +47,8 @@ public enum SpeechError: Error, Sendable, Equatable, CustomStringConvertible {
             "no audio device to play on (\(reason)); write a WAV file instead"
         case .playbackFailed(let reason):
             "playback failed: \(reason)"
+        case .invalidSSML(let problem):
+            "invalid SSML: \(problem)"
         }
     }
 }

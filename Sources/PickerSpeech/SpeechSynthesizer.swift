@@ -43,6 +43,7 @@ extension SpeechSynthesizer {
 public enum TextFormat: String, Sendable, Hashable, Codable, CaseIterable {
     /// Every character is text. `<break time="3s"/>` is read or skipped, never obeyed.
     case plainText
-    /// Elements in angle brackets are SSML, which the engine obeys where it can.
+    /// Elements in angle brackets are SSML, which the engine obeys where it can. Only what
+    /// ``SSMLDocument`` allows reaches an engine; anything else is refused.
     case ssml
 }

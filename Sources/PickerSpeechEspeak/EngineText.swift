@@ -1,5 +1,6 @@
 #if Speech
 import Foundation
+import PickerSpeech
 
 /// The text sent to espeak-ng for a caller's text, with the way back from the engine's
 /// character positions to the caller's string.
@@ -58,6 +59,15 @@ struct EngineText {
         origins.append(original.endIndex)
         self.text = text
         self.origins = origins
+    }
+
+    /// SSML as ``SSMLDocument`` wrote it, read by the engine as it is; positions in it map
+    /// back to the caller's markup through the document's source offsets.
+    init(_ document: SSMLDocument, original: String) {
+        self.original = original
+        text = document.markup
+        let indices = Array(original.indices) + [original.endIndex]
+        origins = document.sourceOffsets.map { indices[min($0, indices.count - 1)] }
     }
 
     /// Whether `from`, found in `text` at `index`, is not part of a longer number: no digit

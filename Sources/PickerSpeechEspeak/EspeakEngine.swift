@@ -47,8 +47,12 @@ final class EspeakEngine: Sendable {
     }
 
     /// Runs `body` with the lock held and `voice` and `prosody` in effect.
+    ///
+    /// `changesVoice` says that `body` may change espeak-ng's voice or prosody behind the
+    /// engine's back (SSML's `<voice>`, `<prosody>`, `xml:lang`): afterwards both are
+    /// set again before the next synthesis, so the change ends with that text.
     func withVoice<T>(
-        _ voice: Voice, prosody: Prosody, _ body: (Int) throws(SpeechError) -> T
+        _ voice: Voice, prosody: Prosody, changesVoice: Bool = false, _ body: (Int) throws(SpeechError) -> T
     ) throws(SpeechError) -> T {
         try state.withLock { (state: inout State) throws(SpeechError) -> T in
             let sampleRate = try start(&state)
@@ -66,6 +70,12 @@ final class EspeakEngine: Sendable {
                 state.prosody = nil
                 try EspeakCalls.setProsody(prosody)
                 state.prosody = prosody
+            }
+            defer {
+                if changesVoice {
+                    state.voice = nil
+                    state.prosody = nil
+                }
             }
             return try body(sampleRate)
         }

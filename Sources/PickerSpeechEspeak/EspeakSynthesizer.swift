@@ -20,7 +20,9 @@ import PickerSpeech
 /// try espeak.phonemes(of: "2 o'clock", voice: Voice("en-us"))     // "tˈuː əklˈɑːk"
 /// ```
 ///
-/// Text is plain unless ``TextFormat/ssml`` is asked for. Where PickerVoice's resources
+/// Text is plain unless ``TextFormat/ssml`` is asked for; SSML is accepted only as far as
+/// ``SSMLDocument`` allows (no `<audio>`), and what it changes (voice, rate) ends with its
+/// synthesis. Where PickerVoice's resources
 /// hold a respelling for the voice (see `Resources/Voices/espeak-ng.json`), the engine
 /// reads the respelled text; the marks still point into the caller's text.
 public struct EspeakSynthesizer: SpeechSynthesizer {
@@ -85,7 +87,9 @@ public struct EspeakSynthesizer: SpeechSynthesizer {
         let prosody = try prosody.validated()
         let engineText = try engineText(text, voice: voice, format: format)
         let collector = EspeakCalls.Collector()
-        let sampleRate = try EspeakEngine.shared.withVoice(voice, prosody: prosody) { (rate: Int) throws(SpeechError) -> Int in
+        let sampleRate = try EspeakEngine.shared.withVoice(
+            voice, prosody: prosody, changesVoice: format == .ssml
+        ) { (rate: Int) throws(SpeechError) -> Int in
             try EspeakCalls.synthesize(engineText.text, ssml: format == .ssml, into: collector)
             return rate
         }
@@ -114,9 +118,13 @@ public struct EspeakSynthesizer: SpeechSynthesizer {
 
     // MARK: Helpers
 
-    /// What the engine reads for `text`. Plain text only: SSML is the caller's own markup.
+    /// What the engine reads for `text`: plain text respelled for the voice, or SSML as
+    /// ``SSMLDocument`` writes it after checking it against its allow-list (espeak-ng's own
+    /// `<audio>` would open files and run `sox` through the shell).
     private func engineText(_ text: String, voice: Voice, format: TextFormat) throws(SpeechError) -> EngineText {
-        guard format == .plainText else { return EngineText(text, respellings: [], groupingSeparators: []) }
+        guard format == .plainText else {
+            return EngineText(try SSMLDocument(parsing: text), original: text)
+        }
         let table = try EspeakVoiceTable.shipped.get()
         return EngineText(text, respellings: table.respellings[voice] ?? [], groupingSeparators: table.groupingSeparators(of: voice))
     }

@@ -152,6 +152,23 @@ struct SpeechCommandTests {
         }
     }
 
+    @Test("speak --ssml refuses <audio>: one line, no shell, no file (probe D1)")
+    func ssmlAudioRefused() throws {
+        try withTemporaryFolder { folder in
+            // espeak-ng 1.51 would run `sh -c "sox \"inj/$(touch PWNED)\" ..."` for this file.
+            try FileManager.default.createDirectory(at: folder.appending(path: "inj"), withIntermediateDirectories: true)
+            try Data("not a wav".utf8).write(to: folder.appending(path: "inj/$(touch PWNED)"))
+            let text = #"<speak>a <audio src="inj/$(touch PWNED)">x</audio> b</speak>"#
+            let output = try PickerVoiceProcess.run(["speak", "--ssml", "--text", text, "--locale", "en_US", "--output", "out.wav"], in: folder)
+            #expect(output.status == 1)
+            #expect(output.stderrLines == [
+                "pickervoice: error: invalid SSML: element <audio> is not allowed; allowed are <break>, <emphasis>, <mark>, <p>, <prosody>, <s>, <say-as>, <speak>, <sub>, <voice> (at character 10) (see 'pickervoice help')",
+            ])
+            #expect(!FileManager.default.fileExists(atPath: folder.appending(path: "PWNED").path), "the shell ran")
+            #expect(!FileManager.default.fileExists(atPath: folder.appending(path: "out.wav").path))
+        }
+    }
+
     @Test("voices lists espeak-ng's voices, and the one for a locale")
     func voices() throws {
         #expect(try PickerVoiceProcess.succeed(["voices", "--locale", "pt_BR"]) == "pt-br  Portuguese (Brazil) (pt-br, pt)\n")

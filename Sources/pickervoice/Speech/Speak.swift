@@ -11,7 +11,9 @@ struct Speak: ParsableCommand {
         Give the text with --text or --text-file, or a picker (the options of describe) and \
         --wheel: then the wheel's utterance on focus is spoken part by part, with the \
         pauses between parts. The voice is espeak-ng's voice for --locale unless --voice \
-        names one. Text is plain: markup in it is read out, never obeyed, unless --ssml.
+        names one. Text is plain: markup in it is read out, never obeyed, unless --ssml. \
+        SSML is checked against an allow-list before espeak-ng sees it: no element that \
+        reads files (<audio>), no document types or entities of its own.
 
         Without --output the audio plays, which needs a sound card or a sound server. \
         --phonemes prints the IPA instead of audio; --timings prints when each word \
@@ -51,7 +53,7 @@ struct Speak: ParsableCommand {
     @Flag(help: "Print word and sentence timings as JSON.")
     var timings = false
 
-    @Flag(help: "Read the text as SSML: elements in angle brackets are obeyed.")
+    @Flag(help: "Read the text as SSML. Only <speak>, <voice>, <prosody>, <emphasis>, <break>, <say-as>, <sub>, <mark>, <s> and <p> are obeyed; anything else (<audio> too) is refused with an error.")
     var ssml = false
 
     func run() throws {

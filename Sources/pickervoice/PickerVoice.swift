@@ -23,6 +23,7 @@ struct PickerVoice: ParsableCommand {
     /// ArgumentParser prints usage after a parse error; a tool other programs call is
     /// easier to use with one line that names the problem and where to get help.
     static func main() {
+        Interruption.unblock()
         do {
             var command = try parseAsRoot()
             try command.run()

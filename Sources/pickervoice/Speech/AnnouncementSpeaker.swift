@@ -3,7 +3,7 @@ import PickerModel
 import PickerSpeech
 
 /// Speaks the announcements of `simulate --speak`: plays them, or writes numbered WAV
-/// files and an index to a folder, all or nothing.
+/// files and an index to a folder, all or nothing (see ``StagedFolder``).
 struct AnnouncementSpeaker {
     private let backend: SpeechBackend
     private let prosody: Prosody
@@ -34,33 +34,34 @@ struct AnnouncementSpeaker {
         }
 
         let width = max(2, String(steps.count).count)
-        var entries: [SpeechIndex.Step] = []
-        var written: [URL] = []
-        do {
-            for (index, (step, speech)) in zip(steps, spoken).enumerated() {
-                let number = String(repeating: "0", count: width - String(index + 1).count) + String(index + 1)
-                let name = "\(number)-\(Self.slug(step.action)).wav"
-                let url = folder.appending(path: name)
-                try WAVFile.write(speech.audio, to: url)
-                written.append(url)
-                entries.append(.init(step: index + 1, action: step.action, text: step.announcement, file: name,
-                                     duration: SpeechFormats.seconds(speech.audio.duration)))
-            }
-            let index = SpeechIndex(
-                locale: picker.locale.identifier(.bcp47), voice: voice.rawValue,
-                sampleRate: spoken.first?.audio.sampleRate ?? 0, steps: entries
-            )
-            let indexURL = folder.appending(path: "index.json")
-            do {
-                try Data((try Formats.json(index) + "\n").utf8).write(to: indexURL, options: .atomic)
-            } catch {
-                throw SpeechError.cannotWrite(path: indexURL.path, reason: (error as NSError).localizedDescription)
-            }
-        } catch {
-            // All or nothing: a half-written set of announcements is worse than none.
-            for url in written { try? FileManager.default.removeItem(at: url) }
-            throw (error as? SpeechError).map(SpeechBackend.cliError) ?? CLIError("\(error)")
+        let names = steps.enumerated().map { index, step in
+            let number = String(repeating: "0", count: width - String(index + 1).count) + String(index + 1)
+            return "\(number)-\(Self.slug(step.action)).wav"
         }
+        try StagedFolder.check(names + ["index.json"], in: folder)
+        let entries = zip(steps, zip(names, spoken)).enumerated().map { index, item in
+            let (step, (name, speech)) = item
+            return SpeechIndex.Step(step: index + 1, action: step.action, text: step.announcement, file: name,
+                                    duration: SpeechFormats.seconds(speech.audio.duration))
+        }
+        let index = SpeechIndex(
+            locale: picker.locale.identifier(.bcp47), voice: voice.rawValue,
+            sampleRate: spoken.first?.audio.sampleRate ?? 0, steps: entries
+        )
+        // All or nothing, and never at the cost of the previous run's files: the set is
+        // written aside and moved into place whole (StagedFolder).
+        let staged = try StagedFolder(in: folder)
+        for (name, speech) in zip(names, spoken) {
+            try staged.write(WAVFile.data(for: speech.audio), named: name)
+        }
+        let indexJSON: String
+        do {
+            indexJSON = try Formats.json(index)
+        } catch {
+            throw CLIError("cannot encode index.json: \(error)")
+        }
+        try staged.write(Data((indexJSON + "\n").utf8), named: "index.json")
+        try staged.commit()
         let total = spoken.reduce(Duration.zero) { $0 + $1.audio.duration }
         return "spoken: \(steps.count) announcements, \(SpeechFormats.secondsText(total)), voice \(voice), in \(folderName ?? folder.path) (index.json lists them)"
     }

@@ -1,0 +1,192 @@
+import Foundation
+import Synchronization
+
+/// A set of files written into a folder all or nothing, even when the run fails midway or
+/// is interrupted.
+///
+/// The files are written into a hidden staging folder inside the destination, on the same
+/// file system, then renamed into place one by one. A file they replace is first moved
+/// aside, and moved back if a later rename fails, so a failed run leaves the folder as it
+/// was: the previous run's files and its index stay together. SIGINT, SIGTERM and SIGHUP
+/// are held while files move; on one, the staged files are removed and the process then
+/// ends by that signal as it would have.
+///
+/// ```swift
+/// let staged = try StagedFolder(in: folder)
+/// try staged.write(data, named: "01-increment-hour.wav")
+/// try staged.write(index, named: "index.json")   // last: it lists the others
+/// try staged.commit()
+/// ```
+final class StagedFolder {
+    /// The folder the files end up in.
+    let destination: URL
+    private let staging: URL
+    private var names: [String] = []
+    private var finished = false
+
+    /// Makes the staging folder; nothing in `destination` changes until ``commit()``.
+    init(in destination: URL) throws(CLIError) {
+        self.destination = destination
+        staging = destination.appending(path: ".pickervoice-staging-\(getpid())-\(UInt32.random(in: 0...UInt32.max))", directoryHint: .isDirectory)
+        Interruption.install()
+        do {
+            try FileManager.default.createDirectory(at: staging, withIntermediateDirectories: false)
+        } catch {
+            throw CLIError("cannot write in \(destination.path): \(Self.reason(error))")
+        }
+    }
+
+    deinit {
+        if !finished { discard() }
+    }
+
+    /// Checks, before any work, that each name can be written: not a folder, not twice.
+    static func check(_ names: [String], in destination: URL) throws(CLIError) {
+        var seen: Set<String> = []
+        for name in names {
+            guard seen.insert(name).inserted else { throw CLIError("two files of this run would be called \(name)") }
+            var isDirectory: ObjCBool = false
+            let path = destination.appending(path: name).path
+            if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue {
+                throw CLIError("cannot write \(path): it is a folder")
+            }
+        }
+    }
+
+    /// Stages one file. A signal that arrived meanwhile discards the run and ends the process.
+    func write(_ data: Data, named name: String) throws(CLIError) {
+        try Interruption.honour { discard() }
+        let url = staging.appending(path: name)
+        if let code = Self.create(url.path, holding: data) {
+            discard()
+            throw CLIError("cannot write \(destination.appending(path: name).path): \(String(cString: strerror(code)))")
+        }
+        names.append(name)
+    }
+
+    /// Creates a new file holding `data`; returns `errno` on failure.
+    private static func create(_ path: String, holding data: Data) -> Int32? {
+        let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
+        guard descriptor >= 0 else { return errno }
+        var failure: Int32?
+        data.withUnsafeBytes { (buffer: UnsafeRawBufferPointer) in
+            var offset = 0
+            while offset < buffer.count, let base = buffer.baseAddress {
+                let count = Foundation.write(descriptor, base + offset, buffer.count - offset)
+                if count < 0 {
+                    if errno == EINTR { continue }
+                    failure = errno
+                    return
+                }
+                offset += count
+            }
+        }
+        if close(descriptor) != 0, failure == nil { failure = errno }
+        return failure
+    }
+
+    /// Moves every staged file into place, in the order written, and removes the staging
+    /// folder. If a move fails, the files moved so far are put back as they were.
+    func commit() throws(CLIError) {
+        try Interruption.honour { discard() }
+        let backup = staging.appending(path: ".replaced", directoryHint: .isDirectory)
+        var moved: [(name: String, replaced: Bool)] = []
+        do {
+            try FileManager.default.createDirectory(at: backup, withIntermediateDirectories: false)
+            for name in names {
+                let target = destination.appending(path: name)
+                let replaced = rename(target.path, backup.appending(path: name).path) == 0
+                guard replaced || errno == ENOENT else { throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO) }
+                guard rename(staging.appending(path: name).path, target.path) == 0 else {
+                    let code = errno
+                    if replaced { _ = rename(backup.appending(path: name).path, target.path) }
+                    throw POSIXError(POSIXErrorCode(rawValue: code) ?? .EIO)
+                }
+                moved.append((name, replaced))
+            }
+        } catch {
+            for (name, replaced) in moved.reversed() {
+                let target = destination.appending(path: name)
+                if replaced {
+                    _ = rename(backup.appending(path: name).path, target.path)
+                } else {
+                    try? FileManager.default.removeItem(at: target)
+                }
+            }
+            discard()
+            throw CLIError("cannot move the files into \(destination.path): \(Self.reason(error))")
+        }
+        discard()
+        try Interruption.honour {}
+        Interruption.uninstall()
+    }
+
+    /// Removes the staging folder and all it holds.
+    private func discard() {
+        finished = true
+        try? FileManager.default.removeItem(at: staging)
+    }
+
+    private static func reason(_ error: any Error) -> String {
+        if let error = error as? POSIXError { return String(cString: strerror(error.code.rawValue)) }
+        return (error as NSError).localizedDescription
+    }
+}
+
+/// SIGINT, SIGTERM and SIGHUP, noted when they arrive and acted on where it is safe.
+enum Interruption {
+    private static let signals: [Int32] = [SIGINT, SIGTERM, SIGHUP]
+    private static let installed = Mutex(false)
+
+    /// Replaces the default action of the signals with noting them; a signal the parent
+    /// process set to be ignored stays ignored. Idempotent.
+    static func install() {
+        installed.withLock { installed in
+            guard !installed else { return }
+            installed = true
+            for number in signals {
+                let previous = signal(number) { received in pendingSignal.store(received, ordering: .relaxed) }
+                if isIgnore(previous) { signal(number, SIG_IGN) }
+            }
+        }
+    }
+
+    /// Whether a disposition `signal` returned is `SIG_IGN` (C function pointers are not
+    /// Equatable in Swift).
+    private static func isIgnore(_ handler: __sighandler_t?) -> Bool {
+        unsafeBitCast(handler, to: Int.self) == unsafeBitCast(SIG_IGN, to: Int.self)
+    }
+
+    /// Lets the signals through to this thread. A process inherits the signal mask of the
+    /// thread that started it, and a thread of a pool (libdispatch's, Swift concurrency's)
+    /// blocks them: started from one, Ctrl-C and `kill` would otherwise do nothing.
+    static func unblock() {
+        var set = sigset_t()
+        sigemptyset(&set)
+        for number in signals { sigaddset(&set, number) }
+        pthread_sigmask(SIG_UNBLOCK, &set, nil)
+    }
+
+    /// Gives the signals their default action back.
+    static func uninstall() {
+        installed.withLock { installed in
+            guard installed else { return }
+            installed = false
+            for number in signals where isIgnore(signal(number, SIG_DFL)) { signal(number, SIG_IGN) }
+        }
+    }
+
+    /// If a signal arrived: runs `cleanUp`, restores the signal's default action and
+    /// raises it again, so the process ends as that signal would have ended it.
+    static func honour(cleanUp: () -> Void) throws(CLIError) {
+        let received = pendingSignal.load(ordering: .relaxed)
+        guard received != 0 else { return }
+        cleanUp()
+        signal(received, SIG_DFL)
+        raise(received)
+        throw CLIError("interrupted by signal \(received)")
+    }
+}
+
+/// The last signal noted by ``Interruption``, 0 for none.
+private let pendingSignal = Atomic<Int32>(0)

@@ -16,6 +16,7 @@ let package = Package(
         .library(name: "PickerSpeech", targets: ["PickerSpeech"]),
         .library(name: "PickerSpeechEspeak", targets: ["PickerSpeechEspeak"]),
         .library(name: "PickerTableExchange", targets: ["PickerTableExchange"]),
+        .library(name: "PickerReports", targets: ["PickerReports"]),
         .executable(name: "pickervoice", targets: ["pickervoice"]),
     ],
     traits: [
@@ -75,6 +76,9 @@ let package = Package(
             exclude: ["README.md"],
             resources: [.copy("Schemas"), .copy("Voices")]
         ),
+        // Above room 2: the reports of describe and simulate, and one renderer per format
+        // (text, JSON, CSV, Markdown, HTML). The tool and any other front end print them.
+        .target(name: "PickerReports", dependencies: ["PickerModel", "PickerAccessibility"]),
         // 4. The command-line tool: parsing, wiring, printing.
         .executableTarget(
             name: "pickervoice",
@@ -85,13 +89,17 @@ let package = Package(
                 .target(name: "PickerSpeechEspeak", condition: .when(traits: ["Speech"])),
                 "PickerVoiceResources",
                 "PickerTableExchange",
+                "PickerReports",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
-        .testTarget(name: "PickerModelTests", dependencies: ["PickerModel"]),
+        // What the test targets share: the reference now, wall times, pickers made with
+        // everything explicit.
+        .target(name: "PickerTestSupport", dependencies: ["PickerModel"], path: "Tests/PickerTestSupport"),
+        .testTarget(name: "PickerModelTests", dependencies: ["PickerModel", "PickerTestSupport"]),
         .testTarget(
             name: "PickerAccessibilityTests",
-            dependencies: ["PickerAccessibility", "PickerVoiceLocalizations"],
+            dependencies: ["PickerAccessibility", "PickerVoiceLocalizations", "PickerTestSupport"],
             // Reference/ is read by path (and copied into PickerTableExchange's resources).
             exclude: ["Golden", "Reference"]
         ),
@@ -99,7 +107,8 @@ let package = Package(
             name: "PickerTableExchangeTests",
             dependencies: ["PickerTableExchange", "PickerAccessibility", "PickerVoiceLocalizations"]
         ),
-        .testTarget(name: "PickerSpeechTests", dependencies: ["PickerSpeech"]),
+        .testTarget(name: "PickerSpeechTests", dependencies: ["PickerSpeech", "PickerTestSupport"]),
+        .testTarget(name: "PickerReportsTests", dependencies: ["PickerReports", "PickerTestSupport"]),
         .testTarget(name: "PickerSpeechEspeakTests", dependencies: ["PickerSpeechEspeak", "PickerSpeech", "PickerAccessibility", "PickerModel"]),
         .testTarget(
             name: "PickerVoiceCLITests",

@@ -15,7 +15,7 @@ import PickerModel
 /// let narrator = PickerNarrator(settings: VoiceOverSettings(speaksLabels: false, speaksPosition: false))
 /// narrator.element(for: .hour, of: picker)?.utterance
 /// // "2 o'clock. Picker Item. Adjustable. Swipe up or down with one finger to adjust the value."
-/// try narrator.perform(.increment, on: .hour, of: picker)
+/// try narrator.perform(.increment, on: .hour, of: picker).announcement
 /// // "3 o'clock"
 /// ```
 public struct PickerNarrator: Sendable {
@@ -50,14 +50,22 @@ public struct PickerNarrator: Sendable {
         )
     }
 
-    /// Performs a user action on a wheel and returns what is announced after it.
+    /// Performs a user action on a wheel and returns the event, the announcement and the
+    /// wheels after it, all read from one snapshot of the picker.
     ///
     /// Observers of the picker get their event as usual when the value changes.
     /// - Throws: ``DatePickerError`` when the mode has no such wheel or the row does not exist.
     @discardableResult
-    public func perform(_ action: WheelAction, on wheel: WheelKind, of picker: DatePicker) throws(DatePickerError) -> String {
-        try picker.perform(action, on: wheel)
-        return announcement(for: wheel, of: picker) ?? ""
+    public func perform(_ action: WheelAction, on wheel: WheelKind, of picker: DatePicker) throws(DatePickerError) -> NarratedAction {
+        let event = try picker.perform(action, on: wheel)
+        let wheels = picker.wheels
+        let announcement = wheels.first { $0.kind == wheel }.map { acted in
+            spokenValues(for: picker).text(for: acted.selectedRowContent, calendar: calendar(of: picker), phrasing: settings.phrasing)
+        } ?? ""
+        return NarratedAction(
+            wheel: wheel, action: action, event: event, value: event?.newValue ?? picker.value,
+            announcement: announcement, wheels: wheels
+        )
     }
 
     /// What a screen reader says for one row of a wheel, as its value, in the settings' phrasing.

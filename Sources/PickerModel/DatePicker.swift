@@ -34,7 +34,10 @@ import Foundation
 public final class DatePicker {
     /// What the picker lets the user choose, and so its wheels.
     public var mode: DatePickerMode {
-        didSet { moveDateIntoBounds() }
+        didSet {
+            cachedState = nil
+            moveDateIntoBounds()
+        }
     }
 
     /// The selected instant, moved into the active bounds when set.
@@ -52,16 +55,24 @@ public final class DatePicker {
 
     /// The earliest selectable instant, if any.
     public var minimumDate: Date? {
-        didSet { moveDateIntoBounds() }
+        didSet {
+            cachedState = nil
+            moveDateIntoBounds()
+        }
     }
 
     /// The latest selectable instant, if any.
     public var maximumDate: Date? {
-        didSet { moveDateIntoBounds() }
+        didSet {
+            cachedState = nil
+            moveDateIntoBounds()
+        }
     }
 
     /// The step of the minute wheels, as set. See ``effectiveMinuteInterval``.
-    public var minuteInterval: Int
+    public var minuteInterval: Int {
+        didSet { cachedState = nil }
+    }
 
     /// The duration in `countDownTimer` mode, as the wheels show it: in seconds, whole
     /// minutes, between 0 and 86,340, on a multiple of the minute interval.
@@ -71,16 +82,29 @@ public final class DatePicker {
     }
 
     /// The language, wheel order, clock (12 or 24 hours) and digits of the wheels.
-    public var locale: Locale
+    public var locale: Locale {
+        didSet { cachedState = nil }
+    }
 
     /// The calendar the wheels count in. Its own time zone is ignored for ``timeZone``.
-    public var calendar: Calendar
+    public var calendar: Calendar {
+        didSet { cachedState = nil }
+    }
 
     /// The time zone the wheels read the date in.
-    public var timeZone: TimeZone
+    public var timeZone: TimeZone {
+        didSet { cachedState = nil }
+    }
 
-    private var storedDate: Date
-    private var requestedCountDownDuration: TimeInterval
+    private var storedDate: Date {
+        didSet { cachedState = nil }
+    }
+    private var requestedCountDownDuration: TimeInterval {
+        didSet { cachedState = nil }
+    }
+    /// The wheels' state for the configuration and value as they are, built when first
+    /// asked for and kept until one of them changes or the clock's day ends.
+    private var cachedState: PickerState?
     private var dateAdjustment: (requested: Date, effective: Date)?
     private let clock: @Sendable () -> Date
     private var observers: [(id: Int, handler: (DatePicker, DatePickerEvent) -> Void)] = []
@@ -218,6 +242,10 @@ public final class DatePicker {
         return state.wheelKinds.contains(kind) ? Wheel(kind: kind, state: state) : nil
     }
 
+    /// How many snapshots of its wheels this picker has built: a measure for tests of how
+    /// often work is redone.
+    package private(set) var snapshotsBuilt = 0
+
     // MARK: Actions
 
     /// Performs a user action on one wheel and tells observers if the value changed.
@@ -267,7 +295,17 @@ public final class DatePicker {
 
     // MARK: Internals
 
+    /// The state of the wheels: the one kept, while nothing it was built from has changed.
     private var state: PickerState {
+        let now = clock()
+        if let cachedState, cachedState.todayStart <= now, now < cachedState.todayEnd { return cachedState }
+        let state = makeState(today: now)
+        cachedState = state
+        snapshotsBuilt += 1
+        return state
+    }
+
+    private func makeState(today: Date) -> PickerState {
         var calendar = calendar
         calendar.timeZone = timeZone
         calendar.locale = locale
@@ -281,7 +319,7 @@ public final class DatePicker {
             upperBound: bounds.maximum,
             calendar: calendar,
             layout: WheelLayout.make(locale: locale, calendar: calendar.identifier),
-            today: clock()
+            today: today
         )
     }
 

@@ -44,6 +44,8 @@ struct PickerState: Sendable {
     let today: Date
     /// The first instant of the clock's day in the picker's zone: the date wheel's "Today".
     let todayStart: Date
+    /// The first instant of the next day: until then the state's "Today" holds.
+    let todayEnd: Date
     let local: LocalTime
 
     /// The span the year wheel and the `dateAndTime` date wheel cover.
@@ -71,6 +73,7 @@ struct PickerState: Sendable {
         self.layout = layout
         self.today = today
         todayStart = calendar.startOfDay(for: today)
+        todayEnd = calendar.date(byAdding: .day, value: 1, to: todayStart) ?? today
         local = LocalTime(date, in: calendar)
 
         let yearsBack = calendar.date(byAdding: .year, value: -DatePicker.defaultWindowYears, to: today) ?? today

@@ -12,7 +12,8 @@ import PickerModel
 /// let speaker = PickerSpeaker(synthesizer: EspeakSynthesizer())
 /// let focus = try speaker.speakElement(for: .hour, of: picker)   // "Hour. 2 o'clock. ..."
 /// try WAVFile.write(focus!.audio, to: url)
-/// let after = try speaker.perform(.increment, on: .hour, of: picker)   // "3 o'clock"
+/// let after = try speaker.perform(.increment, on: .hour, of: picker)
+/// after.result.announcement   // "3 o'clock", and after.speech is its audio
 /// ```
 public struct PickerSpeaker: Sendable {
     /// The engine.
@@ -65,13 +66,14 @@ public struct PickerSpeaker: Sendable {
         return try speak(announcement: text, of: picker)
     }
 
-    /// Performs a user action on a wheel and speaks what is announced after it.
+    /// Performs a user action on a wheel and speaks what is announced after it; returns the
+    /// narrator's whole result with the speech.
     ///
     /// - Throws: `DatePickerError` when the mode has no such wheel or the row does not
     ///   exist; ``SpeechError`` when speaking fails.
-    public func perform(_ action: WheelAction, on wheel: WheelKind, of picker: DatePicker) throws -> SpokenUtterance {
-        let text = try narrator.perform(action, on: wheel, of: picker)
-        return try speak(announcement: text, of: picker)
+    public func perform(_ action: WheelAction, on wheel: WheelKind, of picker: DatePicker) throws -> SpokenAction {
+        let result = try narrator.perform(action, on: wheel, of: picker)
+        return SpokenAction(result: result, speech: try speak(announcement: result.announcement, of: picker))
     }
 
     /// Speaks an announcement: the value alone.
@@ -80,5 +82,19 @@ public struct PickerSpeaker: Sendable {
             text: text, parts: [UtterancePart(kind: .value, text: text, pauseAfter: .zero)],
             voice: voice(for: picker), prosody: prosody, synthesizer: synthesizer
         )
+    }
+}
+
+/// A user action, what it did, and its announcement spoken.
+public struct SpokenAction: Sendable {
+    /// The event, the announcement and the wheels after the action.
+    public let result: NarratedAction
+    /// The announcement as audio.
+    public let speech: SpokenUtterance
+
+    /// Pairs a result with its speech.
+    public init(result: NarratedAction, speech: SpokenUtterance) {
+        self.result = result
+        self.speech = speech
     }
 }

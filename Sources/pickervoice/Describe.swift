@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import PickerAccessibility
 import PickerModel
+import PickerReports
 import PickerVoiceResources
 
 struct Describe: ParsableCommand {
@@ -24,16 +25,26 @@ struct Describe: ParsableCommand {
             --date 2024-03-15 --rows
           pickervoice describe --mode date --locale ru_RU --date 2026-11-21 \\
             --time-zone Europe/Moscow --phrasing natural
+          pickervoice describe --mode dateAndTime --locale he_IL --date 2026-11-21T14:05 \\
+            --time-zone Asia/Jerusalem --format html > picker.html
+          pickervoice describe --mode time --locale de_DE --format csv > wheels.csv
         """
     )
 
     @OptionGroup var options: PickerOptions
 
-    @Option(help: "Output format: text for people, json for programs.")
-    var format: OutputFormat = .text
+    @Option(help: ArgumentHelp(
+        "Output format: text, json, csv, markdown or html.",
+        discussion: "text is for people in a terminal; json is the contract for programs ('pickervoice schema describe'); csv has a row per wheel; markdown is tables to paste into a report; html is one self-contained page with the picker drawn and, in a build with speech, a player per wheel.",
+        valueName: "format"
+    ))
+    var format: ReportFormat = .text
 
     @Flag(help: "List every row of every wheel, with its spoken form.")
     var rows = false
+
+    @Flag(name: .customLong("no-audio"), help: "In html, leave out the audio players.")
+    var noAudio = false
 
     @OptionGroup(title: "Screen reader settings") var voiceOver: VoiceOverOptions
 
@@ -41,18 +52,12 @@ struct Describe: ParsableCommand {
         let configured = try options.makePicker()
         let picker = configured.picker
         let narrator = PickerNarrator(settings: voiceOver.settings)
-        let elements = narrator.elements(of: picker)
         let report = DescribeReport(
-            picker: PickerReport(configured, extraWarnings: options.ignoredOptionNotes),
-            settings: SettingsReport(narrator.settings),
-            wheels: zip(picker.wheels, elements).map { wheel, element in
-                WheelReport(wheel, element: element, includeRows: rows) { narrator.spokenValue(of: $0, in: picker) }
-            }
+            of: picker, narrator: narrator,
+            configuration: configured.report(extraWarnings: options.ignoredOptionNotes), includeRows: rows
         )
-        switch format {
-        case .json: print(try Formats.json(report))
-        case .text: print(TextReport.describe(report), terminator: "")
-        }
+        let audio = format == .html && !noAudio ? ReportAudio.elements(of: picker, narrator: narrator) : [:]
+        Output.print(try report.rendered(as: format, audio: audio), terminator: "")
     }
 }
 
@@ -92,14 +97,21 @@ struct Simulate: ParsableCommand {
     @Option(help: ArgumentHelp("The steps, e.g. \"increment hour, decrement minute, select year 2030\".", valueName: "steps"))
     var actions: String
 
-    @Option(help: "Output format: text for people, json for programs.")
-    var format: OutputFormat = .text
+    @Option(help: ArgumentHelp(
+        "Output format: text, json, csv, markdown or html.",
+        discussion: "csv has a row per step; html is one self-contained page, with a player per step in a build with speech.",
+        valueName: "format"
+    ))
+    var format: ReportFormat = .text
 
     @Flag(help: "Speak each announcement: play it, or write it to --output-dir.")
     var speak = false
 
     @Option(name: .customLong("output-dir"), help: ArgumentHelp("With --speak, write one WAV per step and index.json here.", valueName: "folder"))
     var outputDirectory: String?
+
+    @Flag(name: .customLong("no-audio"), help: "In html, leave out the audio players.")
+    var noAudio = false
 
     @OptionGroup var wording: PhrasingOptions
 
@@ -112,37 +124,27 @@ struct Simulate: ParsableCommand {
         let configured = try options.makePicker()
         let picker = configured.picker
         let narrator = PickerNarrator(settings: VoiceOverSettings(phrasing: wording.phrasing))
-        let start = PickerReport(configured, extraWarnings: options.ignoredOptionNotes)
+        let start = configured.report(extraWarnings: options.ignoredOptionNotes)
         let startTexts = picker.wheels.map(\.selectedRowContent.text)
         var steps: [StepReport] = []
         for (index, step) in script.steps.enumerated() {
             let action = try RowSelector.action(for: step, number: index + 1, on: picker)
-            let event: DatePickerEvent?
+            let result: NarratedAction
             do {
-                event = try picker.perform(action, on: step.wheel)
+                result = try narrator.perform(action, on: step.wheel, of: picker)
             } catch {
                 throw CLIError("--actions step \(index + 1) '\(step.text)': \(ErrorText.message(for: error, on: picker))")
             }
-            steps.append(StepReport(
-                action: step.text,
-                wheel: step.wheel,
-                changed: event != nil,
-                date: Formats.iso(picker.date),
-                countDownDuration: picker.mode == .countDownTimer ? picker.countDownDuration : nil,
-                selectedTexts: picker.wheels.map(\.selectedRowContent.text),
-                announcement: narrator.announcement(for: step.wheel, of: picker) ?? ""
-            ))
+            steps.append(StepReport(action: step.text, result: result, picker: picker))
         }
         let report = SimulateReport(
             picker: start, settings: SimulateSettingsReport(phrasing: wording.phrasing),
-            localization: narrator.localization(of: picker), steps: steps
+            localization: narrator.localization(of: picker), startTexts: startTexts, steps: steps
         )
         let written = try speaker?.speak(steps, of: picker)
-        switch format {
-        case .json: print(try Formats.json(report))
-        case .text: print(TextReport.simulate(report, startTexts: startTexts), terminator: "")
-        }
-        if let written, format == .text { print(written) }
+        let audio = format == .html && !noAudio ? ReportAudio.announcements(steps.map(\.announcement), of: picker) : [:]
+        Output.print(try report.rendered(as: format, audio: audio), terminator: "")
+        if let written, format == .text { Output.print(written) }
     }
 }
 
@@ -166,6 +168,6 @@ struct Schema: ParsableCommand {
             let names = PickerVoiceResources.Report.allCases.map(\.rawValue).joined(separator: ", ")
             throw CLIError("unknown report '\(report)': use one of \(names)")
         }
-        print(try PickerVoiceResources.schema(for: which), terminator: "")
+        Output.print(try PickerVoiceResources.schema(for: which), terminator: "")
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import PickerModel
 
 /// Turns command-line text into Foundation values, with one clear message per mistake.
 enum InputParsing {
@@ -37,11 +38,7 @@ enum InputParsing {
 
     /// The CLDR name of a calendar, as ICU spells it ("gregorian", "islamic-civil").
     static func name(of calendar: Calendar.Identifier) -> String {
-        var components = Locale.Components(identifier: "und")
-        components.calendar = calendar
-        let identifier = Locale(components: components).identifier(.icu)
-        guard let range = identifier.range(of: "calendar=") else { return "\(calendar)" }
-        return String(identifier[range.upperBound...].prefix { $0 != ";" })
+        CalendarNames.cldrName(of: calendar)
     }
 
     static func timeZone(_ text: String) throws(CLIError) -> TimeZone {

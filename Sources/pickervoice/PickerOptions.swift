@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import PickerAccessibility
 import PickerModel
+import PickerReports
 
 extension DatePickerMode: ExpressibleByArgument {}
 
@@ -48,9 +49,9 @@ struct PickerOptions: ParsableArguments {
     var now: String?
 
     /// Options given that the mode does not use, with the reason.
-    var ignoredOptionNotes: [(code: String, message: String)] {
+    var ignoredOptionNotes: [WarningReport] {
         if countDownDuration != nil, mode != .countDownTimer {
-            return [("countDownDuration.ignored", "--countdown-duration is used only in countDownTimer mode")]
+            return [WarningReport(code: "countDownDuration.ignored", message: "--countdown-duration is used only in countDownTimer mode")]
         }
         return []
     }
@@ -93,7 +94,14 @@ struct ConfiguredPicker {
     let now: Date
     /// The time zone as the user named it: Foundation calls "UTC" "GMT".
     let timeZoneName: String
+
+    /// The configuration block of a report, as the picker stands now.
+    func report(extraWarnings: [WarningReport]) -> PickerReport {
+        PickerReport(picker, now: now, timeZoneName: timeZoneName, extraWarnings: extraWarnings)
+    }
 }
+
+extension ReportFormat: ExpressibleByArgument {}
 
 /// How a report is printed.
 enum OutputFormat: String, ExpressibleByArgument, CaseIterable {

@@ -25,8 +25,10 @@ struct PickerVoice: ParsableCommand {
     static func main() {
         Interruption.unblock()
         do {
+            if let problem = Output.prepareStandardStreams() { throw CLIError(problem) }
             var command = try parseAsRoot()
             try command.run()
+            if let problem = Output.failure.withLock({ $0 }) { throw CLIError("cannot write to standard output: \(problem)") }
         } catch {
             let code = exitCode(for: error)
             if code == .success || error is ExitCode {

@@ -1,4 +1,5 @@
 import Foundation
+import PickerReports
 import PickerModel
 
 /// Finds the row a `select` step names.
@@ -34,7 +35,7 @@ enum RowSelector {
         }
         let first = wheel.row(at: 0).text
         let last = wheel.row(at: wheel.rowCount - 1).text
-        throw CLIError("\(prefix): no row '\(argument)' on the \(wheel.kind.rawValue) wheel, whose rows run from \(Formats.visible(first)) to \(Formats.visible(last)); name a row by its text, its number or its position (#1 to #\(wheel.rowCount))")
+        throw CLIError("\(prefix): no row '\(argument)' on the \(wheel.kind.rawValue) wheel, whose rows run from \(ReportText.visible(first)) to \(ReportText.visible(last)); name a row by its text, its number or its position (#1 to #\(wheel.rowCount))")
     }
 }
 
@@ -43,11 +44,10 @@ enum ErrorText {
     /// The message for `error`, naming the wheels `picker` really has in its locale.
     static func message(for error: DatePickerError, on picker: DatePicker) -> String {
         switch error {
-        case .wheelNotInMode(let kind, let mode):
-            let wheels = picker.wheels.map(\.kind.rawValue).joined(separator: ", ")
-            return "\(mode.rawValue) mode has no \(kind.rawValue) wheel; its wheels are \(wheels)"
-        case .rowOutOfRange(let kind, let row, let rowCount):
-            return "the \(kind.rawValue) wheel has no row \(row + 1); it has \(rowCount)"
+        case .wheelNotInMode:
+            "\(error); its wheels are \(picker.wheels.map(\.kind.rawValue).joined(separator: ", "))"
+        case .rowOutOfRange:
+            error.description
         }
     }
 }

@@ -81,7 +81,7 @@ extension Tables {
                     try Tables.write(table.xliff, to: directory.appendingPathComponent(table.fileName), option: "--output-dir")
                 }
                 let names = tables.map(\.fileName).joined(separator: ", ")
-                print("wrote \(tables.count) \(tables.count == 1 ? "file" : "files") to \(outputDirectory): \(names)")
+                Output.print("wrote \(tables.count) \(tables.count == 1 ? "file" : "files") to \(outputDirectory): \(names)")
             } else {
                 let xliff = try Tables.attempt("--languages") { () throws(TableExchangeError) in
                     try folder.xliff(languages: tags)
@@ -89,9 +89,9 @@ extension Tables {
                 if let output {
                     try Tables.write(xliff, to: URL(fileURLWithPath: output), option: "--output")
                     let count = tags?.count ?? folder.tags.count
-                    print("wrote \(count) \(count == 1 ? "table" : "tables") to \(output)")
+                    Output.print("wrote \(count) \(count == 1 ? "table" : "tables") to \(output)")
                 } else {
-                    print(xliff, terminator: "")
+                    Output.print(xliff, terminator: "")
                 }
             }
         }
@@ -147,13 +147,13 @@ extension Tables {
                 throw CLIError("\(error); nothing was written")
             }
             if corrections.changes.isEmpty {
-                print("no changes")
+                Output.print("no changes")
             }
             for change in corrections.changes {
-                print(change)
+                Output.print("\(change)")
             }
             if dryRun {
-                print("dry run: nothing was written")
+                Output.print("dry run: nothing was written")
             }
         }
     }

@@ -33,7 +33,7 @@ struct AllLocalesTests {
                 if element.parts.contains(where: { $0.text.isEmpty }) {
                     failures.append("\(identifier) \(element.wheel): an empty part")
                 }
-                let after = try narrator.perform(.increment, on: element.wheel, of: picker)
+                let after = try narrator.perform(.increment, on: element.wheel, of: picker).announcement
                 if after.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty {
                     failures.append("\(identifier) \(element.wheel): empty announcement")
                 }

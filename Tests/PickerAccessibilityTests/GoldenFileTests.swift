@@ -76,8 +76,8 @@ struct GoldenFileTests {
         for mode in DatePickerMode.allCases {
             let picker = fixedPicker(mode, locale: locale)
             for element in narrator.elements(of: picker) {
-                let up = try narrator.perform(.increment, on: element.wheel, of: fixedPicker(mode, locale: locale))
-                let down = try narrator.perform(.decrement, on: element.wheel, of: fixedPicker(mode, locale: locale))
+                let up = try narrator.perform(.increment, on: element.wheel, of: fixedPicker(mode, locale: locale)).announcement
+                let down = try narrator.perform(.decrement, on: element.wheel, of: fixedPicker(mode, locale: locale)).announcement
                 lines.append("\(mode.rawValue) \(element.wheel.rawValue): \(VisibleText.escaped(element.utterance)) | up: \(VisibleText.escaped(up)) | down: \(VisibleText.escaped(down))")
             }
         }

@@ -32,7 +32,7 @@ struct NaturalPhrasingTests {
         #expect(picker.wheel(.month)?.selectedRowContent.text == shown)
         #expect(voiceOver.value(of: .month, picker) == shown)
         #expect(natural.value(of: .month, picker) == alone)
-        #expect(try natural.perform(.increment, on: .month, of: picker) != shown, "announcements take the stand-alone form too")
+        #expect(try natural.perform(.increment, on: .month, of: picker).announcement != shown, "announcements take the stand-alone form too")
     }
 
     @Test("Polish names an hour by its feminine ordinal: czternasta, not czternaście")

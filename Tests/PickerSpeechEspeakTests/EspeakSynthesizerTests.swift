@@ -125,7 +125,7 @@ struct EspeakSynthesizerTests {
         // Texts of clearly different lengths, so that each result can be told apart.
         let requests: [(String, Voice)] = [
             ("two", english), ("14 Uhr", Voice("de")), ("quatorze heures et quart", Voice("fr")),
-            ("Swipe up", english), ("vinte e três horas e cinquenta", Voice("pt-br")),
+            ("Swipe up or down", english), ("vinte e três horas e cinquenta", Voice("pt-br")),
             ("Проведите вверх или вниз одним пальцем", Voice("ru")),
             ("Swipe up or down with one finger to adjust the value.", english),
             ("Zum Anpassen des Werts mit einem Finger nach oben oder unten streichen.", Voice("de")),

@@ -2,6 +2,7 @@ import Foundation
 import PickerAccessibility
 import PickerModel
 import PickerSpeech
+import PickerTestSupport
 import Testing
 
 /// Speaking a picker, above the speech layer: a recording synthesizer stands in for the
@@ -55,10 +56,13 @@ struct PickerSpeakerTests {
     func announcement() throws {
         let picker = makePicker(.time, locale: "de_DE")
         let speaker = PickerSpeaker(synthesizer: synthesizer, prosody: Prosody(rate: 300))
-        let spoken = try speaker.perform(.increment, on: .hour, of: picker)
-        #expect(spoken.text == "15 Uhr")
+        let action = try speaker.perform(.increment, on: .hour, of: picker)
+        #expect(action.speech.text == "15 Uhr")
+        #expect(action.result.announcement == "15 Uhr")
+        #expect(action.result.changed)
+        #expect(action.result.wheels.map(\.selectedRowContent.text) == ["15", "05"])
         #expect(synthesizer.requests == [.init(text: "15 Uhr", voice: Voice("de"), prosody: Prosody(rate: 300), format: .plainText)])
-        #expect(spoken.audio.samples.count == 6 * 10)
+        #expect(action.speech.audio.samples.count == 6 * 10)
         #expect(try speaker.speakAnnouncement(for: .dayPeriod, of: picker) == nil, "a 24-hour clock has no AM/PM wheel")
     }
 
@@ -83,14 +87,3 @@ struct PickerSpeakerTests {
     }
 }
 
-/// A picker with everything explicit: Gregorian, UTC, 2026-11-21 14:05, now at noon.
-func makePicker(_ mode: DatePickerMode, locale: String) -> DatePicker {
-    var calendar = Calendar(identifier: .gregorian)
-    calendar.timeZone = TimeZone(identifier: "UTC")!
-    let date = calendar.date(from: DateComponents(year: 2026, month: 11, day: 21, hour: 14, minute: 5))!
-    let now = calendar.date(from: DateComponents(year: 2026, month: 11, day: 21, hour: 12))!
-    return DatePicker(
-        mode: mode, date: date, locale: Locale(identifier: locale), calendar: calendar,
-        timeZone: calendar.timeZone, clock: { now }
-    )
-}

@@ -38,6 +38,8 @@ struct HelpExampleTests {
                     }
                 }
                 if !current.isEmpty { arguments.append(current) }
+                // "> picker.html": the shell's redirection, not an argument.
+                if let redirect = arguments.firstIndex(of: ">") { arguments.removeSubrange(redirect...) }
                 return arguments
             }
     }

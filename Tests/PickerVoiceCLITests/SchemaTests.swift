@@ -105,6 +105,7 @@ struct SchemaTests {
             "$.picker.minuteInterval: 0 is outside the minimum 1",
             "$: lacks required property localization",
             "$: lacks required property settings",
+            "$: lacks required property version",
             "$.steps[0]: lacks required property announcement",
             "$.steps[0]: lacks required property date",
             "$.steps[0].changed: 1 is not of type boolean",

@@ -1,4 +1,5 @@
 import Foundation
+import PickerReports
 import PickerModel
 import PickerSpeech
 
@@ -56,7 +57,7 @@ struct AnnouncementSpeaker {
         }
         let indexJSON: String
         do {
-            indexJSON = try Formats.json(index)
+            indexJSON = try ReportText.json(index)
         } catch {
             throw CLIError("cannot encode index.json: \(error)")
         }

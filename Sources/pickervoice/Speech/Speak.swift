@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import PickerReports
 import PickerAccessibility
 import PickerModel
 import PickerSpeech
@@ -92,7 +93,7 @@ struct Speak: ParsableCommand {
         if phonemes {
             for part in parts {
                 let ipa = try SpeechBackend.run { () throws(SpeechError) in try synthesizer.phonemes(of: part.text, voice: voice) }
-                print(parts.count == 1 ? ipa : "\(part.kind.rawValue)\t\(ipa)")
+                Output.print(parts.count == 1 ? ipa : "\(part.kind.rawValue)\t\(ipa)")
             }
             return
         }
@@ -103,9 +104,9 @@ struct Speak: ParsableCommand {
             try SpeechBackend.run { () throws(SpeechError) in try WAVFile.write(utterance.audio, to: destination) }
         }
         if timings {
-            print(try Formats.json(TimingsReport(utterance, plainText: source.isText)))
+            Output.print(try ReportText.json(TimingsReport(utterance, plainText: source.isText)))
         } else if let output {
-            print("wrote \(output): \(SpeechFormats.secondsText(utterance.audio.duration)), voice \(voice), \(utterance.audio.sampleRate) Hz mono 16-bit")
+            Output.print("wrote \(output): \(SpeechFormats.secondsText(utterance.audio.duration)), voice \(voice), \(utterance.audio.sampleRate) Hz mono 16-bit")
         } else {
             try SpeechBackend.run { () throws(SpeechError) in try backend.play(utterance.audio) }
         }
@@ -170,12 +171,12 @@ struct Voices: ParsableCommand {
         }
         switch format {
         case .json:
-            print(try Formats.json(shown))
+            Output.print(try ReportText.json(shown))
         case .text:
             let width = (shown.map(\.voice.count).max() ?? 5) + 2
             for row in shown {
                 let padded = row.voice.padding(toLength: width, withPad: " ", startingAt: 0)
-                print("\(padded)\(row.name) (\(row.languages.joined(separator: ", ")))")
+                Output.print("\(padded)\(row.name) (\(row.languages.joined(separator: ", ")))")
             }
         }
     }

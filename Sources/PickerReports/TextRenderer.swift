@@ -2,12 +2,14 @@ import Foundation
 import PickerAccessibility
 import PickerModel
 
-/// Reports as tables for people.
-enum TextReport {
-    static func header(_ report: PickerReport) -> String {
+/// Reports as plain-text tables for people, in columns that line up in a terminal
+/// (East Asian wide characters count two); invisible characters are shown as `\u{202F}`.
+public enum TextRenderer {
+    /// The configuration block that opens every report.
+    public static func header(_ report: PickerReport) -> String {
         var lines = ["\(report.mode.rawValue) picker · \(report.locale) · \(report.calendar) · \(report.timeZone)"]
         if report.mode == .countDownTimer {
-            lines.append("duration  \(Int(report.countDownDuration)) s (\(Formats.duration(report.countDownDuration)))")
+            lines.append("duration  \(Int(report.countDownDuration)) s (\(ReportText.duration(report.countDownDuration)))")
         } else {
             lines.append("date      \(report.date) (\(report.wallTime))")
         }
@@ -28,11 +30,12 @@ enum TextReport {
     }
 
     /// Which table spoke, in a line: "fr-CA", or "en (fallback: no table in sr-RS's language)".
-    static func localization(_ match: LocalizationMatch) -> String {
+    public static func localization(_ match: LocalizationMatch) -> String {
         match.isFallback ? "\(match.table) (fallback: no complete table in the language of \(match.requested))" : match.table
     }
 
-    static func describe(_ report: DescribeReport) -> String {
+    /// A `describe` report: the wheels, the utterances on focus, and rows when listed.
+    public static func describe(_ report: DescribeReport) -> String {
         var text = header(report.picker)
         if let match = report.wheels.first?.localization {
             text += "phrases   \(localization(match))\n"
@@ -42,8 +45,8 @@ enum TextReport {
         let table = [["wheel", "shows", "says", "position", "cyclic"]] + report.wheels.map { wheel in
             [
                 wheel.kind.rawValue,
-                Formats.visible(wheel.selectedText),
-                Formats.visible(wheel.value),
+                ReportText.visible(wheel.selectedText),
+                ReportText.visible(wheel.value),
                 "\(wheel.selectedRow + 1) of \(wheel.rowCount)",
                 wheel.cyclic ? "yes" : "no",
             ]
@@ -56,7 +59,7 @@ enum TextReport {
             settings.speaksHints ? nil : "hints",
         ].compactMap { $0 }
         text += "\nHeard on focus\(off.isEmpty ? "" : " (off: \(off.joined(separator: ", ")))"):\n"
-        text += render(report.wheels.map { [$0.kind.rawValue, Formats.visible($0.utterance)] })
+        text += render(report.wheels.map { [$0.kind.rawValue, ReportText.visible($0.utterance)] })
             .split(separator: "\n").map { "  " + $0 + "\n" }.joined()
         for wheel in report.wheels {
             guard let rows = wheel.rows else { continue }
@@ -64,26 +67,28 @@ enum TextReport {
             for (index, row) in rows.enumerated() {
                 let mark = index == wheel.selectedRow ? "▸" : " "
                 let state = row.selectable ? " " : "×"
-                let spoken = row.spoken == row.text ? "" : " → \(Formats.visible(row.spoken))"
-                text += "  \(mark)\(state) \(String(index + 1).leftPadded(to: 3, with: " ")) \(Formats.visible(row.text))\(spoken)\n"
+                let spoken = row.spoken == row.text ? "" : " → \(ReportText.visible(row.spoken))"
+                text += "  \(mark)\(state) \(String(index + 1).leftPadded(to: 3, with: " ")) \(ReportText.visible(row.text))\(spoken)\n"
             }
         }
         return text
     }
 
-    static func simulate(_ report: SimulateReport, startTexts: [String]) -> String {
+    /// A `simulate` report: a line per step.
+    public static func simulate(_ report: SimulateReport) -> String {
+        let startTexts = report.startTexts
         let countDown = report.picker.mode == .countDownTimer
         let text = header(report.picker) + "phrases   \(localization(report.localization))\n"
             + "phrasing  \(report.settings.phrasing.rawValue)\n\n"
-        func shows(_ texts: [String]) -> String { texts.map(Formats.visible).joined(separator: " | ") }
+        func shows(_ texts: [String]) -> String { texts.map(ReportText.visible).joined(separator: " | ") }
         var table = [["step", "action", "announced", "changed", "wheels show", countDown ? "duration" : "date"]]
         table.append(["start", "", "", "", shows(startTexts), countDown
             ? "\(Int(report.picker.countDownDuration)) s" : report.picker.date])
         for (index, step) in report.steps.enumerated() {
             table.append([
                 String(index + 1),
-                Formats.visible(step.action),
-                Formats.visible(step.announcement),
+                ReportText.visible(step.action),
+                ReportText.visible(step.announcement),
                 step.changed ? "yes" : "no",
                 shows(step.selectedTexts),
                 step.countDownDuration.map { "\(Int($0)) s" } ?? step.date,
@@ -93,7 +98,7 @@ enum TextReport {
     }
 
     /// Columns separated by two spaces, each as wide as its widest cell.
-    static func render(_ rows: [[String]]) -> String {
+    public static func render(_ rows: [[String]]) -> String {
         let columns = rows.map(\.count).max() ?? 0
         let widths = (0..<columns).map { column in
             rows.map { $0[column].reduce(0) { $0 + $1.terminalColumns } }.max() ?? 0

@@ -1,0 +1,180 @@
+import Foundation
+import PickerModel
+
+/// Reports as one self-contained HTML page an auditor can attach to a ticket: no scripts,
+/// no external files; styles, the picker's drawing (inline SVG) and any audio (WAV as
+/// `data:` URLs) are inside the page.
+///
+/// Every string a screen reader says is in an element with a `data-field` attribute
+/// (`label`, `value`, `trait`, `position`, `hint`, `utterance`, `announcement`), so a
+/// program can read the page's text back and compare it with the JSON report.
+public enum HTMLRenderer {
+    /// The picker drawn as its wheels, then each wheel's utterance part by part, with a
+    /// player per wheel where `audio` has its WAV bytes.
+    public static func describe(_ report: DescribeReport, audio: [WheelKind: Data] = [:]) -> String {
+        var body = header(report.picker, title: "What a screen reader says on this date picker")
+        if let match = report.wheels.first?.localization {
+            body += "<p>Phrases: <span data-field=\"table\">\(escaped(TextRenderer.localization(match)))</span> · phrasing: \(report.settings.phrasing.rawValue)</p>\n"
+        }
+        body += "<figure>\n" + pickerDrawing(report.wheels, locale: report.picker.locale)
+        body += "<figcaption>The wheels as they stand, in on-screen order; the band marks each selected row.</figcaption>\n</figure>\n"
+        for wheel in report.wheels {
+            body += "<section class=\"wheel\" data-wheel=\"\(wheel.kind.rawValue)\">\n"
+            body += "<h2>\(escaped(wheel.kind.rawValue)) <small>shows “\(escaped(wheel.selectedText))”, row \(wheel.selectedRow + 1) of \(wheel.rowCount)\(wheel.cyclic ? ", wraps" : "")</small></h2>\n"
+            body += "<p class=\"utterance\" dir=\"auto\" data-field=\"utterance\">\(escaped(wheel.utterance))</p>\n"
+            body += "<table><thead><tr><th>Part</th><th>Spoken</th><th>Pause after</th></tr></thead><tbody>\n"
+            for part in wheel.parts {
+                body += "<tr><td>\(part.kind.rawValue)</td><td dir=\"auto\" data-field=\"\(part.kind.rawValue)\">\(escaped(part.text))</td><td>\(part.pauseAfterMilliseconds) ms</td></tr>\n"
+            }
+            body += "</tbody></table>\n"
+            if let wav = audio[wheel.kind] { body += player(wav, label: "\(wheel.kind.rawValue) on focus") }
+            if let rows = wheel.rows {
+                body += "<details><summary>All \(rows.count) rows</summary><table><thead><tr><th>#</th><th>Shows</th><th>Says</th></tr></thead><tbody>\n"
+                for (index, row) in rows.enumerated() {
+                    let classes = [index == wheel.selectedRow ? "selected" : nil, row.selectable ? nil : "unselectable"].compactMap { $0 }
+                    body += "<tr\(classes.isEmpty ? "" : " class=\"\(classes.joined(separator: " "))\"")><td>\(index + 1)</td><td>\(escaped(row.text))</td><td>\(escaped(row.spoken))</td></tr>\n"
+                }
+                body += "</tbody></table></details>\n"
+            }
+            body += "</section>\n"
+        }
+        return page(title: "describe · \(report.picker.mode.rawValue) · \(report.picker.locale)", locale: report.picker.locale, body: body)
+    }
+
+    /// The steps and what was announced after each, with a player per step where `audio`
+    /// has its WAV bytes (keyed by step number, from 1).
+    public static func simulate(_ report: SimulateReport, audio: [Int: Data] = [:]) -> String {
+        var body = header(report.picker, title: "What is announced after each action")
+        body += "<p>Phrases: <span data-field=\"table\">\(escaped(TextRenderer.localization(report.localization)))</span> · phrasing: \(report.settings.phrasing.rawValue)</p>\n"
+        let countDown = report.picker.mode == .countDownTimer
+        body += "<table class=\"steps\"><thead><tr><th>Step</th><th>Action</th><th>Announced</th><th>Changed</th><th>Wheels show</th><th>\(countDown ? "Duration" : "Date")</th>\(audio.isEmpty ? "" : "<th>Listen</th>")</tr></thead><tbody>\n"
+        body += "<tr><td>start</td><td></td><td></td><td></td><td>\(escaped(report.startTexts.joined(separator: " | ")))</td><td>\(countDown ? "\(Int(report.picker.countDownDuration)) s" : escaped(report.picker.date))</td>\(audio.isEmpty ? "" : "<td></td>")</tr>\n"
+        for (index, step) in report.steps.enumerated() {
+            body += "<tr><td>\(index + 1)</td><td>\(escaped(step.action))</td><td dir=\"auto\" data-field=\"announcement\">\(escaped(step.announcement))</td>"
+            body += "<td>\(step.changed ? "yes" : "no")</td><td>\(escaped(step.selectedTexts.joined(separator: " | ")))</td>"
+            body += "<td>\(step.countDownDuration.map { "\(Int($0)) s" } ?? escaped(step.date))</td>"
+            if !audio.isEmpty { body += "<td>\(audio[index + 1].map { player($0, label: "step \(index + 1)") } ?? "")</td>" }
+            body += "</tr>\n"
+        }
+        body += "</tbody></table>\n"
+        return page(title: "simulate · \(report.picker.mode.rawValue) · \(report.picker.locale)", locale: report.picker.locale, body: body)
+    }
+
+    // MARK: The picker as a drawing
+
+    private static let rowHeight = 36
+    private static let padding = 16
+
+    /// Each wheel's nearby rows in a column, the selected one in a band across the picker;
+    /// right-to-left languages put the first wheel on the right.
+    static func pickerDrawing(_ wheels: [WheelReport], locale: String) -> String {
+        let rowCount = 2 * WheelReport.nearbyReach + 1
+        let widths = wheels.map { wheel in
+            max(56, (wheel.nearbyRows.compactMap { $0 }.map(ReportText.columns).max() ?? 2) * 11 + 24)
+        }
+        let width = widths.reduce(0, +) + padding * 2
+        let height = rowHeight * rowCount + padding * 2
+        let rightToLeft = Locale.Language(identifier: locale).characterDirection == .rightToLeft
+        var svg = "<svg xmlns=\"http://www.w3.org/2000/svg\" role=\"img\" aria-label=\"The picker's wheels\" width=\"\(width)\" height=\"\(height)\" viewBox=\"0 0 \(width) \(height)\">\n"
+        svg += "<rect x=\"0\" y=\"0\" width=\"\(width)\" height=\"\(height)\" rx=\"14\" fill=\"#f2f2f7\"/>\n"
+        let bandY = padding + rowHeight * WheelReport.nearbyReach
+        svg += "<rect class=\"band\" x=\"\(padding / 2)\" y=\"\(bandY)\" width=\"\(width - padding)\" height=\"\(rowHeight)\" rx=\"8\" fill=\"#dcdce2\"/>\n"
+        var x = rightToLeft ? width - padding : padding
+        for (wheel, columnWidth) in zip(wheels, widths) {
+            let left = rightToLeft ? x - columnWidth : x
+            let center = left + columnWidth / 2
+            svg += "<g class=\"wheel\" data-wheel=\"\(wheel.kind.rawValue)\">\n"
+            for (offset, text) in wheel.nearbyRows.enumerated() {
+                guard let text else { continue }
+                let distance = abs(offset - WheelReport.nearbyReach)
+                let y = padding + rowHeight * offset + rowHeight / 2 + 7
+                let size = [21, 17, 14][min(distance, 2)]
+                let opacity = ["1", "0.55", "0.3"][min(distance, 2)]
+                let weight = distance == 0 ? " font-weight=\"600\"" : ""
+                svg += "<text x=\"\(center)\" y=\"\(y)\" text-anchor=\"middle\" font-size=\"\(size)\" fill-opacity=\"\(opacity)\"\(weight)\(distance == 0 ? " class=\"selected\"" : "")>\(escaped(text))</text>\n"
+            }
+            svg += "</g>\n"
+            x = rightToLeft ? x - columnWidth : x + columnWidth
+        }
+        return svg + "</svg>\n"
+    }
+
+    // MARK: Page parts
+
+    private static func header(_ picker: PickerReport, title: String) -> String {
+        var html = "<h1>\(escaped(title))</h1>\n<dl class=\"config\">\n"
+        func item(_ name: String, _ value: String) { html += "<dt>\(name)</dt><dd>\(escaped(value))</dd>\n" }
+        item("Mode", picker.mode.rawValue)
+        item("Locale", picker.locale)
+        item("Calendar", picker.calendar)
+        item("Time zone", picker.timeZone)
+        if picker.mode == .countDownTimer {
+            item("Duration", "\(Int(picker.countDownDuration)) s (\(ReportText.duration(picker.countDownDuration)))")
+        } else {
+            item("Date", "\(picker.date) (\(picker.wallTime))")
+        }
+        item("Now", picker.now)
+        item("Minute interval", "\(picker.minuteInterval) min")
+        item("Bounds", picker.minimumDate == nil && picker.maximumDate == nil ? "none" : "\(picker.minimumDate ?? "…") to \(picker.maximumDate ?? "…")")
+        html += "</dl>\n"
+        for warning in picker.warnings {
+            html += "<p class=\"warning\">Warning: \(escaped(warning.message)) <code>\(escaped(warning.code))</code></p>\n"
+        }
+        return html
+    }
+
+    private static func player(_ wav: Data, label: String) -> String {
+        "<audio controls preload=\"none\" aria-label=\"\(escaped(label))\" src=\"data:audio/wav;base64,\(wav.base64EncodedString())\"></audio>\n"
+    }
+
+    private static func page(title: String, locale: String, body: String) -> String {
+        """
+        <!DOCTYPE html>
+        <html lang="en">
+        <head>
+        <meta charset="utf-8">
+        <meta name="viewport" content="width=device-width, initial-scale=1">
+        <meta name="generator" content="pickervoice">
+        <title>\(escaped(title))</title>
+        <style>
+        body { font-family: system-ui, sans-serif; margin: 2rem auto; max-width: 60rem; padding: 0 1rem; color: #1c1c1e; }
+        dl.config { display: grid; grid-template-columns: max-content 1fr; gap: 0.2rem 1rem; }
+        dt { font-weight: 600; }
+        dd { margin: 0; }
+        table { border-collapse: collapse; margin: 0.5rem 0 1rem; }
+        th, td { border: 1px solid #c7c7cc; padding: 0.3rem 0.6rem; text-align: start; vertical-align: top; }
+        th { background: #f2f2f7; }
+        .utterance { font-size: 1.1rem; background: #eef5ff; padding: 0.6rem 0.8rem; border-radius: 8px; }
+        .warning { color: #8a4b00; }
+        tr.selected td { font-weight: 600; }
+        tr.unselectable td { color: #8e8e93; }
+        figure { margin: 1rem 0; }
+        svg text { font-family: system-ui, sans-serif; fill: #1c1c1e; }
+        </style>
+        </head>
+        <body>
+        <main lang="\(escaped(locale))">
+        \(body)</main>
+        </body>
+        </html>
+
+        """
+    }
+
+    /// Text safe in HTML content and attribute values.
+    public static func escaped(_ text: String) -> String {
+        var result = ""
+        result.reserveCapacity(text.utf8.count)
+        for character in text {
+            switch character {
+            case "&": result += "&amp;"
+            case "<": result += "&lt;"
+            case ">": result += "&gt;"
+            case "\"": result += "&quot;"
+            case "'": result += "&#39;"
+            default: result.append(character)
+            }
+        }
+        return result
+    }
+}

@@ -1,0 +1,45 @@
+import Foundation
+import Synchronization
+
+/// Standard output and its failures: a report that cannot be written whole is an error,
+/// not a truncated file and exit status 0.
+enum Output {
+    /// Writes `text` to standard output whole, unbuffered. A failure is kept for
+    /// ``failure``, and nothing more is written after it.
+    static func print(_ text: String, terminator: String = "\n") {
+        guard failure.withLock({ $0 == nil }) else { return }
+        var bytes = Array((text + terminator).utf8)
+        var offset = 0
+        while offset < bytes.count {
+            let count = bytes.withUnsafeMutableBytes { buffer in
+                write(STDOUT_FILENO, buffer.baseAddress! + offset, buffer.count - offset)
+            }
+            if count < 0 {
+                if errno == EINTR { continue }
+                let reason = String(cString: strerror(errno))
+                failure.withLock { $0 = reason }
+                return
+            }
+            offset += count
+        }
+    }
+
+    /// Why writing to standard output failed ("No space left on device" for
+    /// `> /dev/full`), or `nil`.
+    static let failure = Mutex<String?>(nil)
+
+    /// Makes the three standard streams safe before anything else runs.
+    ///
+    /// A closed standard input reads as empty (`/dev/null`): Foundation traps reading a
+    /// closed descriptor. A closed standard error writes to `/dev/null`. A closed
+    /// standard output is refused: the first file the command opens would otherwise get
+    /// descriptor 1, and the report would be written into it.
+    static func prepareStandardStreams() -> String? {
+        func isClosed(_ descriptor: Int32) -> Bool { fcntl(descriptor, F_GETFD) == -1 && errno == EBADF }
+        if isClosed(STDIN_FILENO) { _ = open("/dev/null", O_RDONLY) }
+        let outputClosed = isClosed(STDOUT_FILENO)
+        if outputClosed { _ = open("/dev/null", O_WRONLY) }
+        if isClosed(STDERR_FILENO) { _ = open("/dev/null", O_WRONLY) }
+        return outputClosed ? "standard output is closed; nothing could be printed" : nil
+    }
+}

@@ -33,7 +33,15 @@ enum InputParsing {
         guard let identifier, name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "-" }) else {
             throw CLIError("unknown calendar '\(text)' (try gregorian, hebrew, islamic, islamic-umalqura, buddhist, japanese, persian, chinese)")
         }
+        try supported(identifier, named: text)
         return Calendar(identifier: identifier)
+    }
+
+    /// Refuses a calendar the model does not support, naming where it came from.
+    static func supported(_ identifier: Calendar.Identifier, named name: String) throws(CLIError) {
+        if let reason = DatePicker.unsupportedReason(for: identifier) {
+            throw CLIError("calendar '\(name)': \(reason)")
+        }
     }
 
     /// The CLDR name of a calendar, as ICU spells it ("gregorian", "islamic-civil").

@@ -24,6 +24,12 @@ public enum SpeechError: Error, Sendable, Equatable, CustomStringConvertible {
     case playbackFailed(String)
     /// SSML that is not well-formed or uses what ``SSMLDocument`` does not allow.
     case invalidSSML(String)
+    /// Text longer than ``SpeechText/maximumCharacters``.
+    case textTooLong(characters: Int, limit: Int)
+    /// Text holding a character that is not text (a NUL, another control character).
+    case invalidText(String)
+    /// Audio too long for a WAV file.
+    case audioTooLong(seconds: Int)
 
     public var description: String {
         switch self {
@@ -49,6 +55,12 @@ public enum SpeechError: Error, Sendable, Equatable, CustomStringConvertible {
             "playback failed: \(reason)"
         case .invalidSSML(let problem):
             "invalid SSML: \(problem)"
+        case .textTooLong(let characters, let limit):
+            "the text has \(characters) characters, more than the \(limit) one request may have; speak it in parts"
+        case .invalidText(let problem):
+            "the text \(problem)"
+        case .audioTooLong(let seconds):
+            "the audio is \(seconds) s long, more than a WAV file can hold (4 GiB)"
         }
     }
 }

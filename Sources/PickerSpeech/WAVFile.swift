@@ -2,9 +2,15 @@ import Foundation
 
 /// Reads and writes 16-bit PCM mono WAV files (RIFF, little-endian).
 public enum WAVFile {
+    /// The most sample bytes a WAV file can hold: its sizes are 32-bit (4 GiB less the header).
+    public static let maximumDataBytes = Int(UInt32.max) - 36
+
     /// The bytes of a WAV file holding `audio`.
-    public static func data(for audio: SpeechAudio) -> Data {
-        let dataBytes = audio.samples.count * 2
+    ///
+    /// - Throws: ``SpeechError/audioTooLong(seconds:)`` when the samples would not fit the
+    ///   format's 32-bit sizes (about 27 hours at 22,050 Hz).
+    public static func data(for audio: SpeechAudio) throws(SpeechError) -> Data {
+        let dataBytes = try dataSize(samples: audio.samples.count, sampleRate: audio.sampleRate)
         var data = Data(capacity: 44 + dataBytes)
         data.append(contentsOf: Array("RIFF".utf8))
         data.appendLittleEndian(UInt32(36 + dataBytes))
@@ -25,14 +31,24 @@ public enum WAVFile {
         return data
     }
 
+    /// The bytes of sample data a WAV file of `samples` samples holds.
+    ///
+    /// - Throws: ``SpeechError/audioTooLong(seconds:)`` over ``maximumDataBytes``.
+    public static func dataSize(samples: Int, sampleRate: Int) throws(SpeechError) -> Int {
+        let bytes = samples * 2
+        guard bytes <= maximumDataBytes else { throw .audioTooLong(seconds: samples / max(sampleRate, 1)) }
+        return bytes
+    }
+
     /// Writes `audio` to `url` whole or not at all.
     ///
     /// The file is written next to its destination under a temporary name and moved into
     /// place, so a reader never sees half a file and a failure leaves nothing behind.
     /// - Throws: ``SpeechError/cannotWrite(path:reason:)``.
     public static func write(_ audio: SpeechAudio, to url: URL) throws(SpeechError) {
+        let bytes = try data(for: audio)
         do {
-            try data(for: audio).write(to: url, options: .atomic)
+            try bytes.write(to: url, options: .atomic)
         } catch {
             throw .cannotWrite(path: url.path, reason: reason(for: error, writing: url))
         }

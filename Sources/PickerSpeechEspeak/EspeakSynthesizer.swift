@@ -83,25 +83,33 @@ public struct EspeakSynthesizer: SpeechSynthesizer {
     public func synthesize(
         _ text: String, voice: Voice, prosody: Prosody, format: TextFormat
     ) throws(SpeechError) -> SynthesizedSpeech {
-        guard !text.allSatisfy(\.isWhitespace) else { throw .emptyText }
+        try SpeechText.validate(text)
+        let given = voice
+        let voice = Self.canonical(voice)
         let prosody = try prosody.validated()
         let engineText = try engineText(text, voice: voice, format: format)
         let collector = EspeakCalls.Collector()
-        let sampleRate = try EspeakEngine.shared.withVoice(
-            voice, prosody: prosody, changesVoice: format == .ssml
-        ) { (rate: Int) throws(SpeechError) -> Int in
-            try EspeakCalls.synthesize(engineText.text, ssml: format == .ssml, into: collector)
-            return rate
+        let sampleRate = try Self.naming(given) { () throws(SpeechError) in
+            try EspeakEngine.shared.withVoice(
+                voice, prosody: prosody, changesVoice: format == .ssml
+            ) { (rate: Int) throws(SpeechError) -> Int in
+                try EspeakCalls.synthesize(engineText.text, ssml: format == .ssml, into: collector)
+                return rate
+            }
         }
         let audio = SpeechAudio(sampleRate: sampleRate, samples: collector.samples)
         return SynthesizedSpeech(text: text, voice: voice, audio: audio, marks: marks(of: collector, in: engineText))
     }
 
     public func phonemes(of text: String, voice: Voice) throws(SpeechError) -> String {
-        guard !text.allSatisfy(\.isWhitespace) else { throw .emptyText }
+        try SpeechText.validate(text)
+        let given = voice
+        let voice = Self.canonical(voice)
         let engineText = try engineText(text, voice: voice, format: .plainText)
-        return try EspeakEngine.shared.withVoice(voice, prosody: Prosody()) { _ in
-            EspeakCalls.phonemes(of: engineText.text)
+        return try Self.naming(given) { () throws(SpeechError) in
+            try EspeakEngine.shared.withVoice(voice, prosody: Prosody()) { _ in
+                EspeakCalls.phonemes(of: engineText.text)
+            }
         }
     }
 
@@ -117,6 +125,21 @@ public struct EspeakSynthesizer: SpeechSynthesizer {
     }
 
     // MARK: Helpers
+
+    /// The name PickerVoice's tables know a voice by: espeak-ng also accepts "DE" and
+    /// "gmw/de" for "de", and the respellings must follow whichever was given.
+    static func canonical(_ voice: Voice) -> Voice {
+        Voice(EspeakEngine.name(ofFile: voice.rawValue))
+    }
+
+    /// Runs `body`; an unknown voice is reported by the name the caller gave.
+    private static func naming<T>(_ given: Voice, _ body: () throws(SpeechError) -> T) throws(SpeechError) -> T {
+        do {
+            return try body()
+        } catch .unknownVoice {
+            throw .unknownVoice(given.rawValue)
+        }
+    }
 
     /// What the engine reads for `text`: plain text respelled for the voice, or SSML as
     /// ``SSMLDocument`` writes it after checking it against its allow-list (espeak-ng's own

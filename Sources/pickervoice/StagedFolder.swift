@@ -94,7 +94,9 @@ final class StagedFolder {
         do {
             try FileManager.default.createDirectory(at: backup, withIntermediateDirectories: false)
             for name in names {
-                let target = destination.appending(path: name)
+                let target = Self.resolved(destination.appending(path: name))
+                var old = stat()
+                let mode = stat(target.path, &old) == 0 ? old.st_mode & 0o7777 : nil
                 let replaced = rename(target.path, backup.appending(path: name).path) == 0
                 guard replaced || errno == ENOENT else { throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO) }
                 guard rename(staging.appending(path: name).path, target.path) == 0 else {
@@ -102,11 +104,13 @@ final class StagedFolder {
                     if replaced { _ = rename(backup.appending(path: name).path, target.path) }
                     throw POSIXError(POSIXErrorCode(rawValue: code) ?? .EIO)
                 }
+                // The new file takes the permissions of the one it replaced (a 0600 file stays private).
+                if let mode { chmod(target.path, mode) }
                 moved.append((name, replaced))
             }
         } catch {
             for (name, replaced) in moved.reversed() {
-                let target = destination.appending(path: name)
+                let target = Self.resolved(destination.appending(path: name))
                 if replaced {
                     _ = rename(backup.appending(path: name).path, target.path)
                 } else {
@@ -119,6 +123,17 @@ final class StagedFolder {
         discard()
         try Interruption.honour {}
         Interruption.uninstall()
+    }
+
+    /// Where a file is really written: a symbolic link's target (the link stays a link),
+    /// else the path itself. A link to another file system cannot be renamed onto, and
+    /// fails with that reason.
+    private static func resolved(_ url: URL) -> URL {
+        var status = stat()
+        guard lstat(url.path, &status) == 0, status.st_mode & S_IFMT == S_IFLNK,
+              let real = realpath(url.path, nil) else { return url }
+        defer { free(real) }
+        return URL(filePath: String(cString: real))
     }
 
     /// Removes the staging folder and all it holds.

@@ -7,8 +7,8 @@ struct WAVFileTests {
     let audio = SpeechAudio(sampleRate: 22_050, samples: [0, 1, -1, 32_767, -32_768, 1234])
 
     @Test("the header says RIFF WAVE, PCM, mono, 16 bits, the rate, and the data's size")
-    func header() {
-        let bytes = [UInt8](WAVFile.data(for: audio))
+    func header() throws {
+        let bytes = [UInt8](try WAVFile.data(for: audio))
         func uint16(_ offset: Int) -> Int { Int(bytes[offset]) | Int(bytes[offset + 1]) << 8 }
         func uint32(_ offset: Int) -> Int { uint16(offset) | uint16(offset + 2) << 16 }
         #expect(bytes.count == 44 + 12)
@@ -38,8 +38,8 @@ struct WAVFileTests {
         ("stereo", "format 1, 2 channels, 16 bits"),
         ("truncated", "chunk 'data' runs past the end of the file"),
     ])
-    func refused(_ case: String, _ reason: String) {
-        var bytes = [UInt8](WAVFile.data(for: audio))
+    func refused(_ case: String, _ reason: String) throws {
+        var bytes = [UInt8](try WAVFile.data(for: audio))
         switch `case` {
         case "not a wav": bytes = Array("hello, world".utf8)
         case "stereo": bytes[22] = 2

@@ -67,6 +67,25 @@ struct OutputSafetyTests {
         }
     }
 
+    @Test("speak --output over a private file keeps it private, and over a link keeps the link (D17)")
+    func replaceKeepsModeAndLink() throws {
+        try withTemporaryFolder { folder in
+            let real = folder.appending(path: "real.wav")
+            try Data("old".utf8).write(to: real)
+            chmod(real.path, 0o600)
+            try FileManager.default.createSymbolicLink(atPath: folder.appending(path: "link.wav").path, withDestinationPath: "real.wav")
+            for name in ["real.wav", "link.wav"] {
+                let output = try PickerVoiceProcess.run(["speak", "--text", "two", "--locale", "en_US", "--output", name], in: folder)
+                #expect(output.status == 0, "\(output)")
+            }
+            let attributes = try FileManager.default.attributesOfItem(atPath: real.path)
+            #expect((attributes[.posixPermissions] as? Int) == 0o600)
+            #expect(try FileManager.default.destinationOfSymbolicLink(atPath: folder.appending(path: "link.wav").path) == "real.wav")
+            #expect(try WAVFile.audio(from: Data(contentsOf: real)).samples.count > 1000, "the link's target got the audio")
+            #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted() == ["link.wav", "real.wav"], "nothing hidden left")
+        }
+    }
+
     /// The folder holds every file its index lists, each as long as the index says, and
     /// nothing hidden.
     static func expectWholeSet(in folder: URL, sourceLocation: SourceLocation = #_sourceLocation) throws {

@@ -53,7 +53,7 @@ struct AnnouncementSpeaker {
         // written aside and moved into place whole (StagedFolder).
         let staged = try StagedFolder(in: folder)
         for (name, speech) in zip(names, spoken) {
-            try staged.write(WAVFile.data(for: speech.audio), named: name)
+            try staged.write(try SpeechBackend.run { () throws(SpeechError) in try WAVFile.data(for: speech.audio) }, named: name)
         }
         let indexJSON: String
         do {

@@ -16,7 +16,7 @@ enum ReportAudio {
         var audio: [WheelKind: Data] = [:]
         for element in narrator.elements(of: picker) {
             guard let spoken = try? speaker.speak(element, of: picker) else { return [:] }
-            audio[element.wheel] = WAVFile.data(for: spoken.audio)
+            audio[element.wheel] = try? WAVFile.data(for: spoken.audio)
         }
         return audio
         #else
@@ -31,7 +31,7 @@ enum ReportAudio {
         var audio: [Int: Data] = [:]
         for (index, text) in texts.enumerated() {
             guard let spoken = try? speaker.speak(announcement: text, of: picker) else { return [:] }
-            audio[index + 1] = WAVFile.data(for: spoken.audio)
+            audio[index + 1] = try? WAVFile.data(for: spoken.audio)
         }
         return audio
         #else

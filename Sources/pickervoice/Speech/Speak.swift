@@ -101,7 +101,12 @@ struct Speak: ParsableCommand {
             try SpokenUtterance(text: spokenText, parts: parts, voice: voice, prosody: prosody, format: format, synthesizer: synthesizer)
         }
         if let destination {
-            try SpeechBackend.run { () throws(SpeechError) in try WAVFile.write(utterance.audio, to: destination) }
+            // Through a staging folder: an interrupted or failed write leaves nothing behind,
+            // and a file replaced keeps its permissions, a symbolic link its link.
+            let wav = try SpeechBackend.run { () throws(SpeechError) in try WAVFile.data(for: utterance.audio) }
+            let staged = try StagedFolder(in: destination.deletingLastPathComponent())
+            try staged.write(wav, named: destination.lastPathComponent)
+            try staged.commit()
         }
         if timings {
             Output.print(try ReportText.json(TimingsReport(utterance, plainText: source.isText)))

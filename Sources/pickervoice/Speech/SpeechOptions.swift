@@ -56,15 +56,35 @@ enum SpeechFormats {
 
 /// The text of a file given as input, which must be UTF-8.
 enum TextInput {
-    /// Reads `path` ("-" for standard input) as UTF-8.
+    /// The most bytes a text file may hold: a little over ``SpeechText/maximumCharacters``
+    /// of ASCII, and a bound on what is read from a pipe that never ends (`/dev/zero`).
+    static let maximumBytes = 400_000
+
+    /// Reads `path` ("-" for standard input) as UTF-8: a file, a pipe or a FIFO (`<(echo
+    /// hi)`), up to ``maximumBytes``.
     static func read(_ path: String, option: String) throws(CLIError) -> String {
-        let data: Data
-        do {
-            data = path == "-"
-                ? FileHandle.standardInput.readDataToEndOfFile()
-                : try Data(contentsOf: URL(filePath: path))
-        } catch {
-            throw CLIError("\(option) '\(path)': cannot read it (\((error as NSError).localizedDescription))")
+        let descriptor = path == "-" ? STDIN_FILENO : open(path, O_RDONLY | O_CLOEXEC)
+        guard descriptor >= 0 else {
+            throw CLIError("\(option) '\(path)': cannot open it (\(String(cString: strerror(errno))))")
+        }
+        defer { if descriptor != STDIN_FILENO { close(descriptor) } }
+        var status = stat()
+        if fstat(descriptor, &status) == 0, status.st_mode & S_IFMT == S_IFDIR {
+            throw CLIError("\(option) '\(path)': it is a folder, not a text file")
+        }
+        var data = Data()
+        var buffer = [UInt8](repeating: 0, count: 65_536)
+        while true {
+            let count = buffer.withUnsafeMutableBytes { Glibc.read(descriptor, $0.baseAddress, $0.count) }
+            if count < 0 {
+                if errno == EINTR { continue }
+                throw CLIError("\(option) '\(path)': cannot read it (\(String(cString: strerror(errno))))")
+            }
+            if count == 0 { break }
+            data.append(contentsOf: buffer[0..<count])
+            guard data.count <= maximumBytes else {
+                throw CLIError("\(option) '\(path)': longer than \(maximumBytes) bytes; speak it in parts")
+            }
         }
         guard let text = String(validating: data, as: UTF8.self) else {
             let offset = firstInvalidUTF8Offset(in: data) ?? 0

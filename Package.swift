@@ -17,6 +17,7 @@ let package = Package(
         .library(name: "PickerSpeechEspeak", targets: ["PickerSpeechEspeak"]),
         .library(name: "PickerTableExchange", targets: ["PickerTableExchange"]),
         .library(name: "PickerReports", targets: ["PickerReports"]),
+        .library(name: "PickerQA", targets: ["PickerQA"]),
         .executable(name: "pickervoice", targets: ["pickervoice"]),
     ],
     traits: [
@@ -58,6 +59,7 @@ let package = Package(
             name: "PickerSpeechEspeak",
             dependencies: [
                 "PickerSpeech",
+                "PickerAccessibility",
                 "PickerVoiceResources",
                 .target(name: "CEspeakNG", condition: .when(traits: ["Speech"])),
             ]
@@ -76,9 +78,14 @@ let package = Package(
             exclude: ["README.md"],
             resources: [.copy("Schemas"), .copy("Voices")]
         ),
-        // Above room 2: the reports of describe and simulate, and one renderer per format
-        // (text, JSON, CSV, Markdown, HTML). The tool and any other front end print them.
-        .target(name: "PickerReports", dependencies: ["PickerModel", "PickerAccessibility"]),
+        // The localization QA sweep: every row of every wheel spoken for many locales, modes
+        // and calendars, and checked. Above rooms 2 and 3 (it can ask any synthesizer for
+        // phonemes), below the tool, which renders its reports.
+        .target(name: "PickerQA", dependencies: ["PickerModel", "PickerAccessibility", "PickerSpeech"]),
+        // Above room 2: the reports of describe, simulate and qa, and one renderer per
+        // format (text, JSON, CSV, Markdown, HTML, JUnit). The tool and any other front end
+        // print them.
+        .target(name: "PickerReports", dependencies: ["PickerModel", "PickerAccessibility", "PickerQA"]),
         // 4. The command-line tool: parsing, wiring, printing.
         .executableTarget(
             name: "pickervoice",
@@ -90,6 +97,7 @@ let package = Package(
                 "PickerVoiceResources",
                 "PickerTableExchange",
                 "PickerReports",
+                "PickerQA",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -109,6 +117,13 @@ let package = Package(
         ),
         .testTarget(name: "PickerSpeechTests", dependencies: ["PickerSpeech", "PickerTestSupport"]),
         .testTarget(name: "PickerReportsTests", dependencies: ["PickerReports", "PickerTestSupport"]),
+        .testTarget(
+            name: "PickerQATests",
+            dependencies: [
+                "PickerQA", "PickerModel", "PickerAccessibility", "PickerSpeech", "PickerTestSupport",
+                .target(name: "PickerSpeechEspeak", condition: .when(traits: ["Speech"])),
+            ]
+        ),
         .testTarget(name: "PickerSpeechEspeakTests", dependencies: ["PickerSpeechEspeak", "PickerSpeech", "PickerAccessibility", "PickerModel"]),
         .testTarget(
             name: "PickerVoiceCLITests",

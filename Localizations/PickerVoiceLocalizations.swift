@@ -5,10 +5,10 @@ import Foundation
 /// This target only carries the files; `PickerAccessibility` resolves a locale to a
 /// table and reads it. SwiftPM lowercases folder names (`zh-hans.lproj`), so look
 /// them up without regard to case.
-public enum PickerVoiceLocalizations {
+package enum PickerVoiceLocalizations {
     /// The bundle that holds the `.lproj` folders.
-    public static var bundle: Bundle { .module }
+    package static var bundle: Bundle { .module }
 
     /// The name of the table file in every `.lproj` folder, without its extension.
-    public static let tableName = "Phrases"
+    package static let tableName = "Phrases"
 }

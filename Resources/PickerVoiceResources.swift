@@ -1,13 +1,15 @@
 import Foundation
 
 /// Data files shipped with PickerVoice that are not translated.
-public enum PickerVoiceResources {
+package enum PickerVoiceResources {
     /// The JSON outputs whose shape is a published contract.
-    public enum Report: String, CaseIterable, Sendable {
+    package enum Report: String, CaseIterable, Sendable {
         /// What `pickervoice describe --format json` prints.
         case describe
         /// What `pickervoice simulate --format json` prints.
         case simulate
+        /// What `pickervoice qa --format json` prints.
+        case qa
         /// What `pickervoice speak --timings` prints.
         case timings
         /// The `index.json` that `pickervoice simulate --speak --output-dir` writes.
@@ -17,7 +19,7 @@ public enum PickerVoiceResources {
     /// The JSON Schema of a report, as text.
     ///
     /// - Throws: `CocoaError` when the file is missing from the installed bundle.
-    public static func schema(for report: Report) throws -> String {
+    package static func schema(for report: Report) throws -> String {
         guard let url = Bundle.module.url(
             forResource: "\(report.rawValue).schema", withExtension: "json", subdirectory: "Schemas"
         ) else {
@@ -30,7 +32,7 @@ public enum PickerVoiceResources {
     /// and the respellings that help a voice say PickerVoice's words, as JSON.
     ///
     /// - Throws: `CocoaError` when the file is missing from the installed bundle.
-    public static func espeakVoiceTable() throws -> Data {
+    package static func espeakVoiceTable() throws -> Data {
         guard let url = Bundle.module.url(forResource: "espeak-ng", withExtension: "json", subdirectory: "Voices") else {
             throw CocoaError(.fileNoSuchFile, userInfo: [NSFilePathErrorKey: "Voices/espeak-ng.json"])
         }

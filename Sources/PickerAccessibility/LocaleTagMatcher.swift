@@ -13,7 +13,7 @@ import Foundation
 ///
 /// Deprecated codes are read as their replacements ("iw" as "he"). Tags match without
 /// regard to case, and answers are spelt as the tags were given.
-public struct LocaleTagMatcher: Sendable {
+package struct LocaleTagMatcher: Sendable {
     /// The tags by their lowercased form.
     private let tags: [String: String]
     private let languageAliases: [String: String]
@@ -22,18 +22,18 @@ public struct LocaleTagMatcher: Sendable {
     ///
     /// - Parameter languageAliases: language codes to try after a language that has no tag
     ///   of its own: `["no": "nb"]` lets Norwegian use Bokmål.
-    public init(tags: some Sequence<String>, languageAliases: [String: String] = [:]) {
+    package init(tags: some Sequence<String>, languageAliases: [String: String] = [:]) {
         self.tags = Dictionary(tags.map { ($0.lowercased(), $0) }, uniquingKeysWith: { first, _ in first })
         self.languageAliases = languageAliases
     }
 
     /// The best tag for `locale`, or `nil` when no tag is in its language (or an alias).
-    public func bestMatch(for locale: Locale) -> String? {
+    package func bestMatch(for locale: Locale) -> String? {
         candidates(for: locale).lazy.compactMap { tags[$0] }.first
     }
 
     /// The locale's language code with deprecated codes replaced ("iw_IL": "he").
-    public static func languageCode(of locale: Locale) -> String? {
+    package static func languageCode(of locale: Locale) -> String? {
         canonical(locale).language.languageCode?.identifier.lowercased()
     }
 

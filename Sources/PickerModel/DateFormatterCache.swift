@@ -7,7 +7,7 @@ import Synchronization
 /// formats a row for every wheel on every action, so there is one formatter per locale,
 /// calendar, time zone and pattern. `DateFormatter` is not safe to share across threads,
 /// so each use holds the lock. The accessibility strings use the same cache.
-public enum DateFormatterCache {
+package enum DateFormatterCache {
     private struct Key: Hashable {
         let locale: String
         let calendar: Calendar.Identifier
@@ -21,7 +21,7 @@ public enum DateFormatterCache {
     ///
     /// - Parameter locale: a locale `DateFormatter` accepts: raw BCP-47 tags with
     ///   extensions trap in it, so pass ``DatePicker/formattingLocale`` or an ICU identifier.
-    public static func string(from date: Date, pattern: String, locale: Locale, calendar: Calendar) -> String {
+    package static func string(from date: Date, pattern: String, locale: Locale, calendar: Calendar) -> String {
         let key = Key(
             locale: locale.identifier,
             calendar: calendar.identifier,

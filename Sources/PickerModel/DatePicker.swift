@@ -215,7 +215,7 @@ public final class DatePicker {
     /// Raw BCP-47 tags with extensions (`hi-IN-u-nu-deva`) trap in `DateFormatter`; this
     /// is the same locale in ICU form (`hi_IN@numbers=deva`), carrying the picker's
     /// calendar, so that a formatter made with it writes what the wheels write.
-    public var formattingLocale: Locale {
+    package var formattingLocale: Locale {
         WheelLayout.make(locale: locale, calendar: calendar.identifier).formattingLocale
     }
 

@@ -161,20 +161,8 @@ public enum HTMLRenderer {
         """
     }
 
-    /// Text safe in HTML content and attribute values.
+    /// Text safe in HTML content and attribute values (see ``ReportText/markupEscaped(_:)``).
     public static func escaped(_ text: String) -> String {
-        var result = ""
-        result.reserveCapacity(text.utf8.count)
-        for character in text {
-            switch character {
-            case "&": result += "&amp;"
-            case "<": result += "&lt;"
-            case ">": result += "&gt;"
-            case "\"": result += "&quot;"
-            case "'": result += "&#39;"
-            default: result.append(character)
-            }
-        }
-        return result
+        ReportText.markupEscaped(text)
     }
 }

@@ -37,6 +37,29 @@ public enum ReportText {
         return String(decoding: try encoder.encode(value), as: UTF8.self)
     }
 
+    /// Text safe in XML and HTML, in content and in attribute values: `&`, `<`, `>`, `"`
+    /// and `'` as references, tab and line feed as character references (attributes keep
+    /// them so), and the characters XML 1.0 cannot carry (other controls, U+FFFE, U+FFFF)
+    /// left out.
+    public static func markupEscaped(_ text: String) -> String {
+        var result = ""
+        result.reserveCapacity(text.utf8.count)
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "&": result += "&amp;"
+            case "<": result += "&lt;"
+            case ">": result += "&gt;"
+            case "\"": result += "&quot;"
+            case "'": result += "&#39;"
+            case "\n": result += "&#10;"
+            case "\t": result += "&#9;"
+            case _ where scalar.value < 0x20 || scalar.value == 0xFFFE || scalar.value == 0xFFFF: continue
+            default: result.unicodeScalars.append(scalar)
+            }
+        }
+        return result
+    }
+
     /// The columns a terminal gives `text`: 2 for East Asian wide and fullwidth
     /// characters, 0 for combining marks and invisible formatting, else 1.
     public static func columns(_ text: String) -> Int {

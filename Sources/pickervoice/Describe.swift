@@ -160,7 +160,7 @@ struct Schema: ParsableCommand {
         """
     )
 
-    @Argument(help: "The report: describe, simulate, timings (speak --timings) or speech-index (simulate --speak --output-dir).")
+    @Argument(help: "The report: describe, simulate, qa, timings (speak --timings) or speech-index (simulate --speak --output-dir).")
     var report: String
 
     func run() throws {

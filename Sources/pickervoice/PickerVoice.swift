@@ -10,13 +10,23 @@ struct PickerVoice: ParsableCommand {
         Models UIDatePicker's wheels (date, time, dateAndTime and countDownTimer modes) for \
         any locale, calendar and time zone Foundation knows, and simulates user actions on them.
 
+        Exit status: 0 success, 1 an error (one line on stderr) or, for qa, findings at or \
+        above --fail-on; 64 a usage error; 70 an internal error.
+
+        Shell completions: pickervoice --generate-completion-script bash (or zsh, fish).
+
         Examples:
           pickervoice describe --mode time --locale de_DE \\
             --date 2026-11-21T14:05 --time-zone Europe/Berlin
           pickervoice simulate --mode date --date 2026-01-31 --actions "increment month"
+          pickervoice qa --locales de_DE,fr_CA,ja_JP --date 2026-11-21
         """,
-        subcommands: [Describe.self, Simulate.self, Speak.self, Voices.self, Schema.self, Tables.self]
+        version: PickerVoice.version,
+        subcommands: [Describe.self, Simulate.self, QA.self, Speak.self, Voices.self, Schema.self, Tables.self]
     )
+
+    /// The version `pickervoice --version` prints.
+    static let version = "0.10.0"
 
     /// Runs the command, and turns every error into one line on stderr.
     ///

@@ -1,0 +1,56 @@
+import Foundation
+import PickerAccessibility
+import PickerModel
+
+/// The rows of one wheel that the sweep checks, each shown and spoken, and the wheel's
+/// fixed phrases.
+struct WheelSample: Sendable {
+    /// One row, shown and spoken.
+    struct Row: Sendable {
+        /// The row's index in the whole wheel.
+        let index: Int
+        /// What the wheel shows.
+        let display: String
+        /// What a screen reader says for it.
+        let spoken: String
+    }
+
+    let kind: WheelKind
+    let rows: [Row]
+    /// The wheel's fixed phrases from its accessibility element, by name: label, each
+    /// trait, position and hint.
+    let phrases: [(name: String, text: String)]
+
+    /// Every row of `wheel`, shown and spoken, and the phrases of `element`; on the
+    /// `dateAndTime` date wheel, only the ``QASweep/Configuration/dateWheelDays`` days
+    /// around the selected one.
+    init(wheel: Wheel, element: AccessibilityElement?, picker: DatePicker, narrator: PickerNarrator) {
+        kind = wheel.kind
+        rows = Self.indices(of: wheel).map { index in
+            let row = wheel.row(at: index)
+            return Row(index: index, display: row.text, spoken: narrator.spokenValue(of: row, in: picker))
+        }
+        if let element {
+            phrases = [("label", element.label)] + element.traits.map { ("trait", $0) }
+                + [("position", element.position), ("hint", element.hint)]
+        } else {
+            phrases = []
+        }
+    }
+
+    /// A sample of given rows, for tests of the checks.
+    init(kind: WheelKind, rows: [Row], phrases: [(name: String, text: String)] = []) {
+        self.kind = kind
+        self.rows = rows
+        self.phrases = phrases
+    }
+
+    /// The rows to check: all of them, but only a year of days on the date wheel, which
+    /// spans 200 years that all speak the same way.
+    static func indices(of wheel: Wheel) -> Range<Int> {
+        guard wheel.kind == .date else { return 0..<wheel.rowCount }
+        let days = QASweep.Configuration.dateWheelDays
+        let start = max(0, min(wheel.selectedRow - days / 2, wheel.rowCount - days))
+        return start..<min(wheel.rowCount, start + days)
+    }
+}

@@ -1,0 +1,80 @@
+import Foundation
+import PickerModel
+@testable import PickerQA
+import PickerSpeech
+import Testing
+#if Speech
+import PickerSpeechEspeak
+#endif
+
+/// A checker that answers as espeak-ng 1.51 does for the cases the sweep looks for.
+struct ScriptedChecker: QASpeechChecker {
+    let voices: [String: Voice]
+
+    func voice(for locale: Locale) throws(SpeechError) -> Voice {
+        guard let code = locale.language.languageCode?.identifier, let voice = voices[code] else {
+            throw .noVoice(locale: locale.identifier)
+        }
+        return voice
+    }
+
+    /// Japanese kanji are named through English; Hebrew says nothing for digits.
+    func phonemes(of text: String, voice: Voice) throws(SpeechError) -> String {
+        if voice == Voice("ja"), text.contains("時") { return "dzˈɯᵝsi (en)tʃˈaɪniːz(ja)lˈe̞tə" }
+        if voice == Voice("he") { return String(text.filter { !$0.isNumber }).trimmingCharacters(in: .whitespaces) }
+        return "ipa"
+    }
+}
+
+@Suite("Speech checks")
+struct SpeechCheckTests {
+    @Test("no-voice: a synthesizer without a voice for the language; none without a checker")
+    func noVoice() throws {
+        let checker = SynthesizerSpeechChecker(RecordingSynthesizer(voices: ["de": Voice("de")]))
+        let report = sweep(["sr_RS", "de_DE"], modes: [.countDownTimer], speechChecker: checker)
+        let finding = try #require(expectOne(report.findings(.noVoice)))
+        #expect(finding.locale == "sr-RS" && finding.text == "sr-RS" && finding.wheel == nil)
+        #expect(finding.message == "The speech checker has no voice for this locale's language.")
+        #expect(report.configuration.speechChecked)
+        #expect(report.findings(.unpronounceable).isEmpty, "RecordingSynthesizer's phonemes are its text")
+        #expect(sweep(["sr_RS"], modes: [.countDownTimer]).findings(.noVoice).isEmpty)
+    }
+
+    @Test("unpronounceable: a switch to English to name kanji; silent digits")
+    func unpronounceable() throws {
+        let checker = ScriptedChecker(voices: ["ja": Voice("ja"), "he": Voice("he"), "de": Voice("de")])
+        let report = sweep(["ja_JP", "he_IL", "de_DE"], modes: [.time], speechChecker: checker)
+        let findings = report.findings(.unpronounceable)
+        #expect(Set(findings.map(\.locale)) == ["he-IL", "ja-JP"])
+        let japanese = try #require(findings.last)
+        #expect(japanese.wheel == .hour && japanese.text == "0時")
+        #expect(japanese.message == "The voice ja cannot say \"0時\" on the hour wheel: it switches to en to name "
+            + "characters it cannot read, on 24 of 24 rows.")
+        let hebrew = try #require(findings.first)
+        #expect(hebrew.message.contains("The voice he cannot say") && hebrew.message.contains("it says nothing for the digits"))
+    }
+
+    @Test("espeak-ng's language switches are read from its IPA")
+    func switches() {
+        #expect(PronunciationCheck.switchedLanguage(in: "dzˈɯᵝsi (en)tʃˈaɪniːz(ja)lˈe̞tə") == "en")
+        #expect(PronunciationCheck.switchedLanguage(in: "kyːrˈɪlɪʃ(en)ˈɛm(de)") == "en")
+        #expect(PronunciationCheck.switchedLanguage(in: "(el)sˈavatˌo(de)") == "el")
+        #expect(PronunciationCheck.switchedLanguage(in: "tˈuː əklˈɑːk") == nil)
+        #expect(PronunciationCheck.firstDigitRun(in: "השעה 14") == "14")
+        #expect(PronunciationCheck.firstDigitRun(in: "١٤ ساعة") == "١٤")
+        #expect(PronunciationCheck.firstDigitRun(in: "Uhr") == nil)
+    }
+
+    #if Speech
+    @Test("espeak-ng: Hebrew says nothing for the digits of 'השעה 14'; German says every hour")
+    func espeak() throws {
+        let checker = SynthesizerSpeechChecker(EspeakSynthesizer())
+        let report = sweep(["he_IL", "de_DE"], modes: [.time], speechChecker: checker)
+        let hours = report.findings(.unpronounceable).filter { $0.wheel == .hour }
+        let finding = try #require(expectOne(hours))
+        #expect(finding.locale == "he-IL")
+        #expect(finding.message.contains("says nothing for the digits"))
+        #expect(report.findings(.noVoice).isEmpty)
+    }
+    #endif
+}

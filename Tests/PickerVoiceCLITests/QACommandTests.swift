@@ -1,0 +1,79 @@
+import Foundation
+import FoundationXML
+import Testing
+
+/// `pickervoice qa` as a pipeline runs it: formats, exit statuses, determinism.
+@Suite("pickervoice qa")
+struct QACommandTests {
+    static let base = ["qa", "--date", "2026-11-21", "--time-zone", "UTC", "--no-speech"]
+
+    @Test("JSON conforms to qa.schema.json, and two runs print the same bytes")
+    func json() throws {
+        let arguments = Self.base + ["--locales", "sr_RS,de_DE,ja_JP", "--format", "json"]
+        let first = try PickerVoiceProcess.run(arguments)
+        let second = try PickerVoiceProcess.run(arguments)
+        #expect(first.status == 0 && first.stderr == "", "\(first)")
+        #expect(first.stdout == second.stdout)
+        let report = try JSON(parsing: first.stdout)
+        #expect(try JSONSchemaChecker.shipped().problems(in: report, report: .qa) == [])
+        let findings = try #require(report["findings"]?.arrayValue)
+        #expect(findings.contains { $0["locale"] == "sr-RS" && $0["code"] == "table-fallback" })
+        #expect(!findings.contains { $0["locale"] == "de-DE" })
+        #expect(report["summary"]?["localesChecked"]?.numberValue == 3)
+    }
+
+    @Test("exit status: 0 below --fail-on, 1 at or above it, 64 for a usage error")
+    func exitStatus() throws {
+        let fallback = Self.base + ["--locales", "sr_RS", "--modes", "time"]
+        #expect(try PickerVoiceProcess.run(fallback).status == 0, "warnings only, failing on errors")
+        let failing = try PickerVoiceProcess.run(fallback + ["--fail-on", "warning"])
+        #expect(failing.status == 1 && failing.stderr == "", "\(failing)")
+        #expect(failing.stdout.contains("table-fallback"))
+        for usage in [["qa"], ["qa", "--locales", "de_DE", "--all-locales"], ["qa", "--locales", "xx_YY"],
+                      ["qa", "--locales", "de_DE", "--modes", "week"], ["qa", "--locales-file", "/nonexistent"]] {
+            let output = try PickerVoiceProcess.run(usage)
+            #expect(output.status == 64, "\(usage): \(output)")
+            #expect(output.stderrLines.count == 1, "\(usage): \(output)")
+        }
+    }
+
+    @Test("a locales file: one per line, # comments, blank lines")
+    func localesFile() throws {
+        try withTemporaryFolder { folder in
+            let file = folder.appending(path: "locales.txt")
+            try Data("# our markets\nde_DE\n\nfr_CA  # Quebec\n".utf8).write(to: file)
+            let output = try PickerVoiceProcess.run(Self.base + ["--locales-file", file.path, "--modes", "date", "--format", "csv"])
+            #expect(output.status == 0, "\(output)")
+            let text = try PickerVoiceProcess.run(Self.base + ["--locales-file", file.path, "--modes", "date"]).stdout
+            #expect(text.hasPrefix("qa: 2 locales × date"))
+        }
+    }
+
+    @Test("JUnit: a test case per locale and mode, a failure per finding at or above --fail-on")
+    func junit() throws {
+        let output = try PickerVoiceProcess.run(Self.base + ["--locales", "sr_RS,de_DE", "--modes", "date,time", "--format", "junit", "--fail-on", "warning"])
+        #expect(output.status == 1)
+        let document = try XMLDocument(data: Data(output.stdout.utf8))
+        let cases = try document.nodes(forXPath: "//testcase")
+        #expect(cases.count == 4)
+        let failed = try document.nodes(forXPath: "//testcase[failure]").compactMap { ($0 as? XMLElement)?.attribute(forName: "name")?.stringValue }
+        #expect(Set(failed) == ["sr-RS"])
+        #expect(try document.nodes(forXPath: "//failure[@type='table-fallback']").count == 2)
+    }
+
+    @Test("CSV: a row per finding that parses back")
+    func csv() throws {
+        let output = try PickerVoiceProcess.run(Self.base + ["--locales", "sr_RS", "--modes", "time", "--format", "csv"])
+        let lines = output.stdout.components(separatedBy: "\r\n").filter { !$0.isEmpty }
+        #expect(lines.first == "locale,mode,calendar,wheel,row,severity,code,message,text")
+        #expect(lines.count == 3, "\(lines)")
+        #expect(lines.dropFirst().allSatisfy { $0.hasPrefix("sr-RS,time,gregorian,") })
+    }
+
+    @Test("--version, and shell completions through ArgumentParser")
+    func conventions() throws {
+        #expect(try PickerVoiceProcess.succeed(["--version"]).range(of: #"^\d+\.\d+\.\d+\n$"#, options: .regularExpression) != nil)
+        let bash = try PickerVoiceProcess.succeed(["--generate-completion-script", "bash"])
+        #expect(bash.contains("complete") && bash.contains("qa"))
+    }
+}

@@ -54,6 +54,24 @@ public struct Wheel: Sendable {
         (0..<rowCount).first { row(at: $0).text.compare(text, options: [.caseInsensitive]) == .orderedSame }
     }
 
+    /// The index of the row nearest `origin` whose display text is `text`, compared
+    /// without regard to case, or `nil`; of two at the same distance, the later one.
+    ///
+    /// The date wheel shows the same text ("Tue, Nov 24") once in every few years of its
+    /// two centuries: the row a person means is the one near where the wheel stands.
+    public func rowIndex(displaying text: String, nearestTo origin: Int) -> Int? {
+        let origin = min(max(origin, 0), rowCount - 1)
+        func matches(_ index: Int) -> Bool {
+            row(at: index).text.compare(text, options: [.caseInsensitive]) == .orderedSame
+        }
+        for distance in 0..<rowCount {
+            if origin + distance < rowCount, matches(origin + distance) { return origin + distance }
+            if distance > 0, origin - distance >= 0, matches(origin - distance) { return origin - distance }
+            if origin + distance >= rowCount, origin - distance < 0 { break }
+        }
+        return nil
+    }
+
     /// The index of the row that stands for `number`, or `nil`.
     ///
     /// The number is the year on the year wheel, the calendar's month number on the month

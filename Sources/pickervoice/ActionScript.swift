@@ -6,7 +6,9 @@ import PickerModel
 /// `decrement`, `select`), a wheel kind, and for `select` the row: its text as the wheel
 /// shows it (`select month March`, `select dayPeriod PM`), its number (`select year 2030`,
 /// `select hour 2`), a day for the date wheel (`select date 2026-11-24`), or its position
-/// counted from one (`select minute #4`).
+/// counted from one (`select minute #4`). A text with a comma goes in double quotes
+/// (`select date "Tue, Nov 24"`); on the date wheel, whose texts recur every few years, the
+/// row nearest the current one is meant.
 struct ActionScript {
     enum Verb: String, CaseIterable {
         case increment, decrement, select
@@ -27,13 +29,13 @@ struct ActionScript {
     let steps: [Step]
 
     init(_ script: String) throws(CLIError) {
-        let lines = script.split(whereSeparator: { $0 == "," || $0 == ";" || $0.isNewline })
+        let lines = Self.steps(of: script)
             .map { $0.trimmingCharacters(in: .whitespaces) }
             .filter { !$0.isEmpty }
         guard !lines.isEmpty else { throw CLIError("--actions: no steps given (for example: \"increment hour, select year 2030\")") }
         var steps: [Step] = []
         for (index, line) in lines.enumerated() {
-            let words = line.split(separator: " ", maxSplits: 2, omittingEmptySubsequences: true).map(String.init)
+            let words = line.split(maxSplits: 2, omittingEmptySubsequences: true, whereSeparator: \.isWhitespace).map(String.init)
             let number = index + 1
             guard let verb = Verb(rawValue: words[0].lowercased()) else {
                 throw CLIError("--actions step \(number) '\(line)': unknown action '\(words[0])'; use increment, decrement or select")
@@ -45,7 +47,7 @@ struct ActionScript {
                 let names = WheelKind.allCases.map(\.rawValue).joined(separator: ", ")
                 throw CLIError("--actions step \(number) '\(line)': unknown wheel '\(words[1])'; wheels are \(names)")
             }
-            let argument = words.count > 2 ? words[2] : nil
+            let argument = words.count > 2 ? Self.unquoted(words[2]) : nil
             switch (verb, argument) {
             case (.select, nil):
                 throw CLIError("--actions step \(number) '\(line)': say which row to select, e.g. 'select \(wheel.rawValue) #1'")
@@ -56,6 +58,33 @@ struct ActionScript {
             }
         }
         self.steps = steps
+    }
+
+    /// The steps of a script: separated by commas, semicolons or line breaks outside
+    /// double quotes, so that a row's text may hold a comma (`select date "Tue, Nov 24"`).
+    private static func steps(of script: String) -> [String] {
+        var steps: [String] = []
+        var current = ""
+        var quoted = false
+        for character in script {
+            if character == "\"" { quoted.toggle() }
+            if !quoted, character == "," || character == ";" || character.isNewline {
+                steps.append(current)
+                current = ""
+            } else {
+                current.append(character)
+            }
+        }
+        steps.append(current)
+        return steps
+    }
+
+    /// A row's text without the double quotes around it, and with its inner white space as
+    /// written.
+    private static func unquoted(_ text: String) -> String {
+        let trimmed = text.trimmingCharacters(in: .whitespaces)
+        guard trimmed.count >= 2, trimmed.first == "\"", trimmed.last == "\"" else { return trimmed }
+        return String(trimmed.dropFirst().dropLast())
     }
 
     private static func wheel(named name: String) -> WheelKind? {

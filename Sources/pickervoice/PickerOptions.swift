@@ -26,10 +26,12 @@ struct PickerOptions: ParsableArguments {
     @Option(name: .customLong("maximum-date"), help: ArgumentHelp("The latest selectable date, ISO 8601.", valueName: "iso-8601"))
     var maximumDate: String?
 
-    @Option(name: .customLong("minute-interval"), help: "The step of the minute wheel; divisors of 60 up to 30, anything else means 1.")
+    // .unconditional: "--minute-interval -1" is a value (which the picker's rule replaces),
+    // not an unknown option -1.
+    @Option(name: .customLong("minute-interval"), parsing: .unconditional, help: "The step of the minute wheel; divisors of 60 up to 30, anything else means 1.")
     var minuteInterval: Int = 1
 
-    @Option(name: .customLong("countdown-duration"), help: ArgumentHelp("The countdown duration in seconds (countDownTimer mode).", valueName: "seconds"))
+    @Option(name: .customLong("countdown-duration"), parsing: .unconditional, help: ArgumentHelp("The countdown duration in seconds (countDownTimer mode).", valueName: "seconds"))
     var countDownDuration: Double?
 
     @Option(help: ArgumentHelp("The locale, as a BCP-47 tag or ICU identifier (default: from LC_ALL, LC_TIME or LANG).", valueName: "identifier"))

@@ -30,7 +30,16 @@ struct AnnouncementSpeaker {
             try SpeechBackend.run { () throws(SpeechError) in try speaker.speak(announcement: step.announcement, of: picker) }
         }
         guard let folder else {
-            for speech in spoken { try SpeechBackend.run { () throws(SpeechError) in try backend.play(speech.audio) } }
+            for speech in spoken {
+                do {
+                    try backend.play(speech.audio)
+                } catch .noAudioDevice {
+                    // simulate writes files with --output-dir, not --output.
+                    throw CLIError("\(SpeechError.noAudioDevice("no sound card or sound server")) with --output-dir FOLDER")
+                } catch {
+                    throw SpeechBackend.cliError(error)
+                }
+            }
             return nil
         }
 

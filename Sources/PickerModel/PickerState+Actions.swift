@@ -11,13 +11,18 @@ import Foundation
 ///    minute row's value and the seconds are zero.
 /// 4. A month the new year lacks (Hebrew Adar I in a common year) becomes the nearest
 ///    month, the later one on a tie; a day the month lacks becomes its last day
-///    (January 31 + one month = February 28).
+///    (January 31 + one month = February 28); in an era's first month, a day before the
+///    era began becomes the era's first day (Shōwa 64 January 5 + one year = Heisei 1
+///    January 8).
 /// 5. A wall time a daylight-saving jump skips moves to the nearest hour that exists
 ///    on the same day, in the direction the wheel moved (2:30 going up becomes 3:30,
 ///    going down 1:30). A day a time zone skipped whole (Samoa, 30 December 2011)
-///    moves to the neighbouring day in the direction the wheel moved. A wall time that happens twice keeps the occurrence the value
-///    was in, so the minute wheel at 1:30 EST moves within EST.
-/// 6. A value outside the bounds becomes the nearest bound.
+///    moves to the neighbouring day in the direction the wheel moved. A wall time that
+///    happens twice keeps the occurrence the value was in, so the minute wheel at 1:30
+///    EST moves within EST; a move of the hour or AM/PM wheel lands on the first
+///    occurrence, so that increment then decrement of the hour returns where it started.
+/// 6. A value outside the bounds becomes the nearest bound; with a minute interval, the
+///    nearest minute on its grid inside the bounds.
 extension PickerState {
     /// The row a wheel lands on after `action`, or `nil` when it cannot move.
     func landingRow(of kind: WheelKind, after action: WheelAction) throws(DatePickerError) -> Int? {
@@ -53,7 +58,28 @@ extension PickerState {
         case .decrement: false
         case .select(let row): row >= selectedRow(of: kind)
         }
-        return .date(clamped(instant(of: wallTime(landingOn: row, of: kind), forward: forward)))
+        // A new hour starts in its first occurrence, as Foundation resolves a wall time;
+        // any other wheel keeps the occurrence the value is in (rule 5).
+        let reference = kind == .hour || kind == .dayPeriod ? nil : date
+        return .date(clampedOnGrid(instant(of: wallTime(landingOn: row, of: kind), forward: forward, near: reference)))
+    }
+
+    /// Rule 6 on a minute grid: a value outside the bounds becomes the nearest bound, and
+    /// where the bound is off the grid (a minimum of 8:59 with an interval of 10), the
+    /// nearest minute on the grid inside the bounds (9:00), so the wheels show the value
+    /// and the minute wheel can still move.
+    private func clampedOnGrid(_ value: Date) -> Date {
+        let bounded = clamped(value)
+        guard bounded != value, hasTimeWheels, minuteInterval > 1 else { return bounded }
+        let wall = LocalTime(bounded, in: calendar)
+        let offGrid = wall.minute % minuteInterval
+        let seconds = TimeInterval(wall.second) + TimeInterval(wall.nanosecond) / 1e9
+        guard offGrid != 0 || seconds > 0 else { return bounded }
+        let onGrid = bounded == lowerBound
+            ? bounded + TimeInterval((minuteInterval - offGrid) * 60) - seconds
+            : bounded - TimeInterval(offGrid * 60) - seconds
+        // A window narrower than one step of the grid keeps the bound.
+        return onGrid.clamped(from: lowerBound, to: upperBound) == onGrid ? onGrid : bounded
     }
 
     var currentValue: DatePickerValue {
@@ -117,8 +143,8 @@ extension PickerState {
     }
 
     /// The instant of a wall time (rule 5).
-    private func instant(of time: LocalTime, forward: Bool) -> Date {
-        if let exact = exactInstant(of: time, near: date) { return exact }
+    private func instant(of time: LocalTime, forward: Bool, near reference: Date?) -> Date {
+        if let exact = exactInstant(of: time, near: reference) { return exact }
         // Skipped by a daylight-saving jump: look for the nearest existing wall time of
         // the same day, an hour at a time, first in the direction of the move.
         for distance in 1...3 {
@@ -126,14 +152,19 @@ extension PickerState {
                 var candidate = time
                 candidate.hour += step
                 guard (0..<24).contains(candidate.hour) else { continue }
-                if let exact = exactInstant(of: candidate, near: date) { return exact }
+                if let exact = exactInstant(of: candidate, near: reference) { return exact }
             }
         }
         // A whole day skipped (Samoa, 30 December 2011): the neighbouring day, same time.
-        for step in forward ? [1, -1] : [-1, 1] {
-            var candidate = time
-            candidate.day += step
-            if let exact = exactInstant(of: candidate, near: date) { return exact }
+        // Days an era's first month lacks before the era began (Heisei 1 began on January
+        // 8): the nearest day that exists, so the wheel can enter the new era.
+        for distance in 1...31 {
+            for step in forward ? [distance, -distance] : [-distance, distance] {
+                var candidate = time
+                candidate.day += step
+                guard candidate.day >= 1 else { continue }
+                if let exact = exactInstant(of: candidate, near: reference) { return exact }
+            }
         }
         return date
     }

@@ -237,10 +237,12 @@ struct PickerState: Sendable {
         guard let first else { return nil }
         time.minute = 59
         let last = exactInstant(of: time) ?? first
-        // A repeated hour covers two real hours: include the second occurrence.
-        let repeated = last.addingTimeInterval(3600)
-        let repeatedTime = LocalTime(repeated, in: calendar)
-        let end = repeatedTime.hour == hour && repeatedTime.isSameDay(as: day) ? repeated : last
+        // A repeated hour includes its second occurrence: the same :59 again, as many
+        // minutes later as the clocks went back (an hour; 30 minutes on Lord Howe Island).
+        let end = [3600, 1800, 7200].lazy.map { last.addingTimeInterval(TimeInterval($0)) }.first { repeated in
+            let wall = LocalTime(repeated, in: calendar)
+            return wall.hour == hour && wall.minute == 59 && wall.isSameDay(as: day)
+        } ?? last
         return first...end.addingTimeInterval(59)
     }
 }

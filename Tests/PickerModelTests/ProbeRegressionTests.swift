@@ -1,0 +1,65 @@
+import Foundation
+import PickerModel
+import Testing
+
+/// The reliability probe's wrong results in the model (D10, D11, D13, D21), each as it was
+/// reported.
+@Suite("Probe regressions")
+struct ProbeRegressionTests {
+    @Test("D10: the year wheel enters a new era from the days before it began in that month")
+    func japaneseEra() throws {
+        let showa = makePicker(.date, calendar: .japanese, zone: "Asia/Tokyo", at: "1989-01-05T00:00")
+        let changed = try showa.perform(.increment, on: .year)
+        #expect(changed != nil)
+        #expect(wallText(showa.date, "Asia/Tokyo") == "1989-01-08T00:00:00", "Heisei 1 began on January 8")
+        #expect(showa.wheels.map(\.selectedRowContent.text) == ["January", "8", "Heisei 1"])
+        let taisho = makePicker(.date, calendar: .japanese, zone: "Asia/Tokyo", at: "1926-12-10T00:00")
+        try taisho.perform(.increment, on: .year)
+        #expect(wallText(taisho.date, "Asia/Tokyo") == "1926-12-25T00:00:00", "Shōwa 1 began on December 25")
+    }
+
+    @Test("D11: a bound off the minute grid clamps onto the grid, and the minute wheel still moves")
+    func boundOffGrid() throws {
+        let picker = makePicker(.time, locale: "en_GB", at: "2026-11-21T09:30", minimum: "2026-11-21T08:59", minuteInterval: 10)
+        try picker.perform(.decrement, on: .hour)
+        #expect(wallText(picker.date, "UTC") == "2026-11-21T09:00:00")
+        #expect(try picker.perform(.increment, on: .minute) != nil)
+        #expect(wallText(picker.date, "UTC") == "2026-11-21T09:10:00")
+        #expect(try picker.perform(.decrement, on: .minute) != nil)
+        #expect(wallText(picker.date, "UTC") == "2026-11-21T09:00:00")
+        // An upper bound off the grid rounds down, inside the bounds.
+        let upper = makePicker(.time, locale: "en_GB", at: "2026-11-21T09:30", maximum: "2026-11-21T10:07", minuteInterval: 10)
+        try upper.perform(.increment, on: .hour)
+        #expect(wallText(upper.date, "UTC") == "2026-11-21T10:00:00")
+    }
+
+    @Test("D13: on Lord Howe's 30-minute fall-back the selected hour is selectable")
+    func lordHowe() throws {
+        let instant = { (text: String) in try Date(text, strategy: .iso8601) }
+        let picker = DatePicker(
+            mode: .time, date: try instant("2026-04-04T15:15:00Z"),
+            minimumDate: try instant("2026-04-04T15:10:00Z"), maximumDate: try instant("2026-04-04T18:00:00Z"),
+            locale: Locale(identifier: "en_AU"), calendar: Calendar(identifier: .gregorian),
+            timeZone: TimeZone(identifier: "Australia/Lord_Howe")!, clock: { referenceNow }
+        )
+        let hour = try #require(picker.wheel(.hour))
+        #expect(hour.selectedRowContent.text == "1")
+        #expect(hour.selectedRowContent.isSelectable)
+    }
+
+    @Test("D21: increment then decrement of the hour returns across the autumn repeated hour")
+    func repeatedHour() throws {
+        let picker = makePicker(.time, locale: "fr_FR", zone: "America/New_York", at: "2026-11-01T01:10", minuteInterval: 10)
+        let start = picker.date   // 01:10 EDT
+        try picker.perform(.increment, on: .hour)
+        #expect(picker.date == start.addingTimeInterval(2 * 3600), "02:10 EST")
+        try picker.perform(.decrement, on: .hour)
+        #expect(picker.date == start)
+        // The minute wheel still keeps the occurrence it is in: 01:50 EST + 10 min wraps to 01:00 EST.
+        let second = DatePicker(mode: .time, date: start.addingTimeInterval(3600 + 40 * 60), minuteInterval: 10,
+                                locale: Locale(identifier: "fr_FR"), calendar: Calendar(identifier: .gregorian),
+                                timeZone: TimeZone(identifier: "America/New_York")!, clock: { referenceNow })
+        try second.perform(.increment, on: .minute)
+        #expect(second.date == start.addingTimeInterval(3600 - 10 * 60), "01:00 EST, the second occurrence")
+    }
+}

@@ -114,6 +114,15 @@ extension PickerState {
         RowFormatter.string(from: date, pattern: pattern, layout: layout, calendar: calendar ?? self.calendar)
     }
 
+    /// A year row. Where the locale has no name for the calendar's era, CLDR's root data
+    /// writes a code ("1743 ERA1" for Coptic in English): the year is then shown alone,
+    /// as the calendars with one era in use write it.
+    private func yearText(_ start: Date) -> String {
+        let text = format(start, layout.yearPattern)
+        guard text.contains(/\bERA\d+\b/), layout.yearPattern.contains("G") else { return text }
+        return format(start, "y")
+    }
+
     /// Hours, minutes and day periods read the same on every day, so they are formatted
     /// at a fixed instant in GMT, away from any daylight-saving jump.
     private func formatClock(minutes: Int, _ pattern: String) -> String {
@@ -130,7 +139,7 @@ extension PickerState {
         case .day:
             return dayText(index + 1)
         case .year:
-            return format(years[index].start, layout.yearPattern)
+            return yearText(years[index].start)
         case .date:
             return dateRowText(dayStart(ofDateRow: index))
         case .hour:

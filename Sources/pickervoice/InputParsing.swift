@@ -10,6 +10,9 @@ enum InputParsing {
     )
 
     static func locale(_ text: String) throws(CLIError) -> Locale {
+        // CLDR's root locale, the data every other locale falls back to.
+        // ICU reads "und" through likely subtags as English; "root" is the root data.
+        if ["root", "und"].contains(text.lowercased()) { return Locale(identifier: "root") }
         let locale = Locale(identifier: text)
         guard !text.isEmpty, text.allSatisfy({ $0.isASCII && !$0.isWhitespace }),
               let language = locale.language.languageCode?.identifier,

@@ -62,4 +62,17 @@ struct ProbeRegressionTests {
         try second.perform(.increment, on: .minute)
         #expect(second.date == start.addingTimeInterval(3600 - 10 * 60), "01:00 EST, the second occurrence")
     }
+
+    @Test("D20: a year whose era has no name in the locale is shown without CLDR's code", arguments: [
+        (Calendar.Identifier.coptic, "1743"), (.ethiopicAmeteMihret, "2019"),
+    ])
+    func eraCodes(_ calendar: Calendar.Identifier, _ year: String) throws {
+        let picker = makePicker(.date, calendar: calendar, at: "2026-11-21T00:00")
+        let wheel = try #require(picker.wheel(.year))
+        #expect(wheel.selectedRowContent.text == year)
+        #expect(!wheel.rows.contains { $0.text.contains("ERA") })
+        // A locale that names the era keeps it.
+        let french = makePicker(.date, locale: "fr_FR", calendar: calendar, at: "2026-11-21T00:00")
+        #expect(french.wheel(.year)?.selectedRowContent.text.hasPrefix(year + " ") == true)
+    }
 }

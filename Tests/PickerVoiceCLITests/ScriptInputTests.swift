@@ -42,4 +42,11 @@ struct ScriptInputTests {
         let countdown = try PickerVoiceProcess.json(PickerVoiceProcess.pinned(["describe", "--mode", "countDownTimer", "--countdown-duration", "-60"]))
         #expect(countdown["picker"]?["countDownDuration"]?.numberValue == 0)
     }
+
+    @Test("CLDR's root locale is known by both its names (D20)", arguments: ["root", "und"])
+    func rootLocale(_ name: String) throws {
+        let report = try PickerVoiceProcess.json(PickerVoiceProcess.pinned(["describe", "--mode", "date"], locale: name))
+        #expect(report["picker"]?["locale"] == "root")
+        #expect(report["wheels"]?.arrayValue?.first { $0["kind"] == "month" }?["value"] == "M11", "root's data, not English")
+    }
 }

@@ -14,9 +14,10 @@ import Foundation
 ///    (January 31 + one month = February 28); in an era's first month, a day before the
 ///    era began becomes the era's first day (Shōwa 64 January 5 + one year = Heisei 1
 ///    January 8).
-/// 5. A wall time a daylight-saving jump skips moves to the nearest hour that exists
-///    on the same day, in the direction the wheel moved (2:30 going up becomes 3:30,
-///    going down 1:30). A day a time zone skipped whole (Samoa, 30 December 2011)
+/// 5. A wall time a daylight-saving jump skips moves to the nearest minute of its hour
+///    that exists (Chatham skips 2:45 to 3:45: 3:00 becomes 3:45), else to the nearest
+///    hour that exists on the same day, in the direction the wheel moved (2:30 going up
+///    becomes 3:30, going down 1:30). A day a time zone skipped whole (Samoa, 30 December 2011)
 ///    moves to the neighbouring day in the direction the wheel moved. A wall time that
 ///    happens twice keeps the occurrence the value was in, so the minute wheel at 1:30
 ///    EST moves within EST; a move of the hour or AM/PM wheel lands on the first
@@ -98,14 +99,14 @@ extension PickerState {
             if let month = Self.nearestMonth(to: months[selectedMonthIndex], in: target) {
                 time.month = month.number
                 time.isLeapMonth = month.isLeapMonth
-                time.day = min(time.day, month.dayCount)
+                time.day = month.days.clamping(time.day)
             }
         case .month:
             time.month = months[row].number
             time.isLeapMonth = months[row].isLeapMonth
-            time.day = min(time.day, months[row].dayCount)
+            time.day = months[row].days.clamping(time.day)
         case .day:
-            time.day = min(row + 1, months[selectedMonthIndex].dayCount)
+            time.day = months[selectedMonthIndex].days.clamping(row + 1)
         case .date:
             let day = LocalTime(dayStart(ofDateRow: row), in: calendar)
             time.era = day.era
@@ -145,8 +146,18 @@ extension PickerState {
     /// The instant of a wall time (rule 5).
     private func instant(of time: LocalTime, forward: Bool, near reference: Date?) -> Date {
         if let exact = exactInstant(of: time, near: reference) { return exact }
-        // Skipped by a daylight-saving jump: look for the nearest existing wall time of
-        // the same day, an hour at a time, first in the direction of the move.
+        // Skipped in part (Chatham springs from 2:45 to 3:45): the nearest minute on the
+        // grid of the same hour that exists, first in the direction of the move.
+        let grid = stride(from: 0, to: 60, by: minuteInterval).filter { $0 != time.minute }
+        let later = grid.filter { $0 > time.minute }
+        let earlier = grid.filter { $0 < time.minute }.reversed()
+        for minute in forward ? Array(later) + earlier : Array(earlier) + later {
+            var candidate = time
+            candidate.minute = minute
+            if let exact = exactInstant(of: candidate, near: reference) { return exact }
+        }
+        // Skipped whole by a daylight-saving jump: look for the nearest existing wall time
+        // of the same day, an hour at a time, first in the direction of the move.
         for distance in 1...3 {
             for step in forward ? [distance, -distance] : [-distance, distance] {
                 var candidate = time
@@ -167,5 +178,12 @@ extension PickerState {
             }
         }
         return date
+    }
+}
+
+extension ClosedRange<Int> {
+    /// `value` moved into the range: below it, its first; above it, its last.
+    fileprivate func clamping(_ value: Int) -> Int {
+        Swift.min(Swift.max(value, lowerBound), upperBound)
     }
 }

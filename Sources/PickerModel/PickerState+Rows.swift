@@ -13,7 +13,7 @@ extension PickerState {
     /// Not `Calendar.maximumRange(of: .day)`, which on Linux says 31 for the Islamic
     /// calendars, whose months have 29 or 30 days.
     var dayRowCount: Int {
-        months.map(\.dayCount).max() ?? 31
+        months.map(\.days.upperBound).max() ?? 31
     }
 
     var hourRowCount: Int { layout.usesDayPeriod ? 12 : 24 }

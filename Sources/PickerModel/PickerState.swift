@@ -28,8 +28,11 @@ struct PickerState: Sendable {
     struct Month: Sendable, Hashable {
         let number: Int
         let isLeapMonth: Bool
+        /// The part of the month in the selected year (an era's first or last month is cut).
         let interval: DateInterval
-        let dayCount: Int
+        /// Its days, by number: 1...31, or 25...31 for Shōwa 1's December.
+        let days: ClosedRange<Int>
+
     }
 
     let mode: DatePickerMode
@@ -149,10 +152,20 @@ struct PickerState: Sendable {
     private static func months(of year: DateInterval, in calendar: Calendar) -> [Month] {
         calendar.intervals(of: .month, from: year.start, before: year.end, limit: 14)
             .map { month in
-                let parts = calendar.dateComponents([.month, .isLeapMonth], from: month.start)
+                // Where an era begins or ends inside a month (Shōwa 1 began on December 25),
+                // the month of this year is only that part of it.
+                let start = max(month.start, year.start)
+                let end = max(start, min(month.end, year.end))
+                let parts = calendar.dateComponents([.month, .isLeapMonth, .day], from: start)
+                let first = parts.day ?? 1
+                let last = end > start ? calendar.component(.day, from: end.addingTimeInterval(-1)) : first
+                let whole = calendar.range(of: .day, in: .month, for: month.start)
+                let days = start == month.start && end == month.end
+                    ? whole.flatMap { $0.isEmpty ? nil : $0.lowerBound...($0.upperBound - 1) } ?? 1...30
+                    : first...max(first, last)
                 return Month(
-                    number: parts.month ?? 1, isLeapMonth: parts.isLeapMonth ?? false, interval: month,
-                    dayCount: calendar.range(of: .day, in: .month, for: month.start)?.count ?? 30
+                    number: parts.month ?? 1, isLeapMonth: parts.isLeapMonth ?? false,
+                    interval: DateInterval(start: start, end: end), days: days
                 )
             }
             .uniqued { [$0.number, $0.isLeapMonth ? 1 : 0] }
@@ -209,7 +222,7 @@ struct PickerState: Sendable {
     /// exist: beyond the month's end (February 30), or skipped whole by a time zone
     /// (30 December 2011 in Samoa, which moved across the date line).
     func interval(ofDay day: Int, in month: Month) -> DateInterval? {
-        guard day <= month.dayCount else { return nil }
+        guard month.days.contains(day) else { return nil }
         var time = LocalTime(month.interval.start, in: calendar)
         time.day = day
         time.hour = 12

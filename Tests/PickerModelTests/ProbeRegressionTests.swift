@@ -75,4 +75,43 @@ struct ProbeRegressionTests {
         let french = makePicker(.date, locale: "fr_FR", calendar: calendar, at: "2026-11-21T00:00")
         #expect(french.wheel(.year)?.selectedRowContent.text.hasPrefix(year + " ") == true)
     }
+
+    // Found by the property tests (Tests/PickerPropertyTests), shrunk, kept here.
+
+    @Test("an era that begins inside a month has only that month's days: Shōwa 1's December is 25 to 31")
+    func eraMonthDays() throws {
+        let picker = makePicker(.date, locale: "af", calendar: .japanese, at: "1926-12-27T00:00")
+        let day = try #require(picker.wheel(.day))
+        #expect(day.selectedRowContent.text == "27")
+        #expect(day.selectedRowContent.isSelectable)
+        #expect((0..<day.rowCount).filter { day.row(at: $0).isSelectable }.map { $0 + 1 } == Array(25...31))
+        // Selecting the era's year from a later December keeps the day (it exists in Shōwa 1).
+        let later = makePicker(.date, locale: "af", calendar: .japanese, at: "2024-12-27T00:06", maximum: "2024-12-31T23:59")
+        try later.perform(.select(row: 1), on: .year)
+        #expect(later.wheel(.day)?.selectedRowContent.isSelectable == true)
+        #expect(wallText(later.date, "UTC") == "1926-12-27T00:06:00")
+    }
+
+    @Test("Chinese calendar: a year moved to keeps the wheels on selectable rows")
+    func chineseYearAfterSelects() throws {
+        let picker = makePicker(.date, locale: "af", calendar: .chinese, at: "2027-02-08T23:43", minimum: "2027-02-06T00:00")
+        try picker.perform(.select(row: 29), on: .year)
+        try picker.perform(.select(row: 7), on: .month)
+        try picker.perform(.increment, on: .year)
+        for wheel in picker.wheels {
+            #expect(wheel.selectedRowContent.isSelectable, "\(wheel.kind) rests on \(wheel.selectedRowContent.text)")
+        }
+    }
+
+    @Test("Chatham's spring-forward skips part of an hour: selecting hour 3 lands in hour 3, at 3:45")
+    func chathamPartHour() throws {
+        // 2026-09-27 in Pacific/Chatham: 2:45 becomes 3:45.
+        let picker = makePicker(.time, locale: "ak", zone: "Pacific/Chatham", at: "2026-09-27T00:00")
+        let hour = try #require(picker.wheel(.hour))
+        let three = try #require(hour.rowIndex(forNumber: 3))
+        #expect(hour.row(at: three).isSelectable)
+        try picker.perform(.select(row: three), on: .hour)
+        #expect(picker.wheel(.hour)?.selectedRowContent.text == "3")
+        #expect(wallText(picker.date, "Pacific/Chatham") == "2026-09-27T03:45:00")
+    }
 }

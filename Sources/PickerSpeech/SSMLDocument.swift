@@ -57,8 +57,8 @@ public struct SSMLDocument: Sendable, Hashable {
     /// The text that is spoken, without markup (`<sub>`'s alias is not included).
     public let plainText: String
 
-    /// For each Unicode scalar of ``markup``, and its end, the offset in characters of where
-    /// it came from in the parsed text: a character of text maps to itself (an entity to
+    /// For each Unicode scalar of ``markup``, and its end, the offset in Unicode scalars of
+    /// where it came from in the parsed text: a scalar of text maps to itself (an entity to
     /// its `&`), a tag to where its tag begins. Marks in the markup map back through it.
     package let sourceOffsets: [Int]
 
@@ -70,10 +70,11 @@ public struct SSMLDocument: Sendable, Hashable {
         var parser = Parser(text)
         let nodes = try parser.parseDocument()
         let isRooted = nodes.count == 1 && nodes.first?.elementName == "speak"
-        let root = isRooted ? nodes : [.element(name: "speak", attributes: [], children: nodes, start: 0, end: text.count)]
+        let scalarCount = text.unicodeScalars.count
+        let root = isRooted ? nodes : [.element(name: "speak", attributes: [], children: nodes, start: 0, end: scalarCount)]
         var writer = Writer()
         for node in root { writer.write(node) }
-        writer.offsets.append(text.count)
+        writer.offsets.append(scalarCount)
         markup = writer.markup
         sourceOffsets = writer.offsets
         plainText = root.map(\.plainText).joined()
@@ -83,7 +84,7 @@ public struct SSMLDocument: Sendable, Hashable {
 extension SSMLDocument {
     fileprivate indirect enum Node: Sendable {
         /// Text, with the offset in the source of each of its characters.
-        case text(String, offsets: [Int])
+        case text(String, offsets: [Int])  // an offset per Unicode scalar
         /// An element; `start` is where its tag begins in the source, `end` where its
         /// closing tag does (its start again when it closes itself).
         case element(name: String, attributes: [(name: String, value: String)], children: [Node], start: Int, end: Int)
@@ -109,12 +110,12 @@ extension SSMLDocument {
         mutating func write(_ node: Node) {
             switch node {
             case .text(let text, let sourceOffsets):
-                for (character, offset) in zip(text, sourceOffsets) {
-                    append(Self.escaped(character, quotes: false), from: offset)
+                for (scalar, offset) in zip(text.unicodeScalars, sourceOffsets) {
+                    append(Self.escaped(scalar, quotes: false), from: offset)
                 }
             case .element(let name, let attributes, let children, let start, let end):
                 let attributeText = attributes.map { attribute in
-                    " \(attribute.name)=\"" + attribute.value.map { Self.escaped($0, quotes: true) }.joined() + "\""
+                    " \(attribute.name)=\"" + attribute.value.unicodeScalars.map { Self.escaped($0, quotes: true) }.joined() + "\""
                 }.joined()
                 guard !children.isEmpty else {
                     append("<\(name)\(attributeText)/>", from: start)
@@ -131,27 +132,28 @@ extension SSMLDocument {
             offsets += Array(repeating: offset, count: piece.unicodeScalars.count)
         }
 
-        private static func escaped(_ character: Character, quotes: Bool) -> String {
-            switch character {
+        private static func escaped(_ scalar: Unicode.Scalar, quotes: Bool) -> String {
+            switch scalar {
             case "&": "&amp;"
             case "<": "&lt;"
             case ">": "&gt;"
             case "\"" where quotes: "&quot;"
-            default: String(character)
+            default: String(scalar)
             }
         }
     }
 
-    /// A small XML reader for the subset SSML needs; positions in messages count characters
-    /// from 1.
+    /// A small XML reader for the subset SSML needs. It reads Unicode scalars, as XML does,
+    /// not characters: a combining mark after `>` must not hide the `>`. Positions in
+    /// messages count scalars from 1.
     fileprivate struct Parser {
-        private let characters: [Character]
+        private let characters: [Unicode.Scalar]
         private var index = 0
         /// Where the closing tag that ended the last element's content began.
         private var closedAt = 0
 
         init(_ text: String) {
-            characters = Array(text)
+            characters = Array(text.unicodeScalars)
         }
 
         mutating func parseDocument() throws(SpeechError) -> [Node] {
@@ -178,12 +180,12 @@ extension SSMLDocument {
                 let character = characters[index]
                 if character == "&" {
                     offsets.append(index)
-                    text.append(try parseEntity())
+                    text.unicodeScalars.append(try parseEntity())
                 } else if character == ">" {
                     throw failure("'>' in text; write &gt;")
                 } else if character != "<" {
                     offsets.append(index)
-                    text.append(character)
+                    text.unicodeScalars.append(character)
                     index += 1
                 } else if starts(with: "<!--") {
                     guard let end = find("-->") else { throw failure("a comment is not closed") }
@@ -275,9 +277,9 @@ extension SSMLDocument {
             while index < characters.count, characters[index] != quote {
                 if characters[index] == "<" { throw failure("'<' in an attribute value") }
                 if characters[index] == "&" {
-                    value.append(try parseEntity())
+                    value.unicodeScalars.append(try parseEntity())
                 } else {
-                    value.append(characters[index])
+                    value.unicodeScalars.append(characters[index])
                     index += 1
                 }
             }
@@ -287,12 +289,13 @@ extension SSMLDocument {
         }
 
         /// `&amp;`, `&lt;`, `&gt;`, `&quot;`, `&apos;`, `&#NN;`, `&#xNN;`.
-        private mutating func parseEntity() throws(SpeechError) -> Character {
+        private mutating func parseEntity() throws(SpeechError) -> Unicode.Scalar {
             let start = index
             guard let end = characters[index...].prefix(12).firstIndex(of: ";") else {
                 throw failure("'&' starts no entity; write &amp;", at: start)
             }
-            let name = String(characters[(index + 1)..<end])
+            var name = ""
+            name.unicodeScalars.append(contentsOf: characters[(index + 1)..<end])
             index = end + 1
             switch name {
             case "amp": return "&"
@@ -311,15 +314,16 @@ extension SSMLDocument {
                 guard let number, let scalar = Unicode.Scalar(number), number != 0 else {
                     throw failure("unknown entity &\(name);", at: start)
                 }
-                return Character(scalar)
+                return scalar
             }
         }
 
         private mutating func readName() -> String {
             var name = ""
             while index < characters.count,
-                  characters[index].isLetter || characters[index].isNumber || "-_:.".contains(characters[index]) {
-                name.append(characters[index])
+                  characters[index].properties.isAlphabetic || characters[index].properties.numericType != nil
+                    || "-_:.".unicodeScalars.contains(characters[index]) {
+                name.unicodeScalars.append(characters[index])
                 index += 1
             }
             return name
@@ -328,16 +332,16 @@ extension SSMLDocument {
         @discardableResult
         private mutating func skipWhitespace() -> Bool {
             let start = index
-            while index < characters.count, characters[index].isWhitespace { index += 1 }
+            while index < characters.count, characters[index].properties.isWhitespace { index += 1 }
             return index > start
         }
 
         private func starts(with prefix: String) -> Bool {
-            characters[index...].starts(with: prefix)
+            characters[index...].starts(with: prefix.unicodeScalars)
         }
 
         private func find(_ marker: String) -> Int? {
-            let marker = Array(marker)
+            let marker = Array(marker.unicodeScalars)
             guard characters.count >= marker.count else { return nil }
             return (index...(characters.count - marker.count)).first { characters[$0..<($0 + marker.count)].elementsEqual(marker) }
         }

@@ -66,7 +66,7 @@ struct EngineText {
     init(_ document: SSMLDocument, original: String) {
         self.original = original
         text = document.markup
-        let indices = Array(original.indices) + [original.endIndex]
+        let indices = Array(original.unicodeScalars.indices) + [original.endIndex]
         origins = document.sourceOffsets.map { indices[min($0, indices.count - 1)] }
     }
 

@@ -20,14 +20,14 @@ struct SSMLDocumentTests {
         let document = try SSMLDocument(parsing: text)
         #expect(document.markup == "<speak>a &amp; <s>b</s></speak>")
         #expect(document.sourceOffsets.count == document.markup.unicodeScalars.count + 1)
-        let characters = Array(text)
+        let characters = Array(text.unicodeScalars)
         // "b" in the markup is "b" in the source; "&amp;" maps to the source's "&".
         let markup = Array(document.markup.unicodeScalars)
         let b = try #require(markup.firstIndex(of: "b"))
         #expect(characters[document.sourceOffsets[b]] == "b")
         let amp = try #require(markup.firstIndex(of: "&"))
         #expect(characters[document.sourceOffsets[amp]] == "&")
-        #expect(document.sourceOffsets.last == text.count)
+        #expect(document.sourceOffsets.last == text.unicodeScalars.count)
     }
 
     @Test(
@@ -51,6 +51,15 @@ struct SSMLDocumentTests {
     )
     func refused(text: String, message: String) {
         #expect(throws: SpeechError.invalidSSML(message)) { try SSMLDocument(parsing: text) }
+    }
+
+    @Test("a combining mark after a tag's '>' does not hide it (found by scripts/fuzz)")
+    func combiningMarkAfterTag() throws {
+        // U+05C5 first in the text: in the canonical form it follows "<speak>" directly.
+        let document = try SSMLDocument(parsing: "\u{05C5}\u{FFFD}")
+        #expect(document.markup == "<speak>\u{05C5}\u{FFFD}</speak>")
+        #expect(try SSMLDocument(parsing: document.markup).markup == document.markup)
+        #expect(try SSMLDocument(parsing: "<s>\u{0301}a</s>").plainText == "\u{0301}a")
     }
 
     @Test("nesting, attribute length and control characters are bounded")

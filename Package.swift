@@ -28,8 +28,10 @@ let package = Package(
         .default(enabledTraits: ["Speech"]),
     ],
     dependencies: [
-        // The only dependency: parsing, help and error text for the CLI.
+        // Parsing, help and error text for the CLI.
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+        // For tests only: random pickers and action sequences, shrunk to small counterexamples.
+        .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.0"),
     ],
     targets: [
         // 1. The picker model: modes, rules, wheels, rows, actions, events.
@@ -117,6 +119,13 @@ let package = Package(
         ),
         .testTarget(name: "PickerSpeechTests", dependencies: ["PickerSpeech", "PickerTestSupport"]),
         .testTarget(name: "PickerReportsTests", dependencies: ["PickerReports", "PickerTestSupport"]),
+        .testTarget(
+            name: "PickerPropertyTests",
+            dependencies: [
+                "PickerModel", "PickerAccessibility", "PickerTestSupport",
+                .product(name: "PropertyBased", package: "swift-property-based"),
+            ]
+        ),
         .testTarget(
             name: "PickerQATests",
             dependencies: [

@@ -13,7 +13,7 @@ extension DatePickerWarning {
         case .minuteIntervalReplaced(let requested):
             "minute interval \(requested) does not divide 60 or is over 30, so 1 is used"
         case .countDownDurationAdjusted(let requested, let effective):
-            "countdown duration \(requested.formatted(.number.locale(Locale(identifier: "en_US_POSIX")))) s became \(Int(effective)) s (\(Self.duration(effective))): whole minutes on the minute interval, from 0 to 23 h 59 min"
+            "countdown duration \(Self.seconds(requested)) s became \(Int(effective)) s (\(Self.duration(effective))): whole minutes on the minute interval, from 0 to 23 h 59 min"
         case .dateClamped(let requested, let effective):
             "the date \(Self.iso(requested)) is outside the bounds and was moved to \(Self.iso(effective))"
         case .calendarDataInconsistent(let calendar, let timeZone):
@@ -21,6 +21,11 @@ extension DatePickerWarning {
         case .dateBetweenMinuteRows(let minute, let shownMinute):
             "minute \(minute) is not on the minute interval; the minute wheel shows \(shownMinute), and the next action on a wheel sets it"
         }
+    }
+
+    /// Seconds as given: "3600", "90.5", "1e-300" (not "0", which hides why it changed).
+    private static func seconds(_ value: TimeInterval) -> String {
+        value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : "\(value)"
     }
 
     private static func iso(_ date: Date) -> String {

@@ -49,4 +49,11 @@ struct ScriptInputTests {
         #expect(report["picker"]?["locale"] == "root")
         #expect(report["wheels"]?.arrayValue?.first { $0["kind"] == "month" }?["value"] == "M11", "root's data, not English")
     }
+
+    @Test("a countdown warning says the seconds as given, not rounded to what it became")
+    func countdownWarning() throws {
+        let report = try PickerVoiceProcess.json(PickerVoiceProcess.pinned(["describe", "--mode", "countDownTimer", "--countdown-duration=1e-300"]))
+        let message = report["picker"]?["warnings"]?.arrayValue?.first?["message"]?.stringValue ?? ""
+        #expect(message.hasPrefix("countdown duration 1e-300 s became 0 s"), "\(message)")
+    }
 }

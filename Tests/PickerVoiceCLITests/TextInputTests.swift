@@ -32,6 +32,13 @@ struct TextInputTests {
         #expect(folder.stderrLines == ["pickervoice: error: --text-file '/tmp': it is a folder, not a text file (see 'pickervoice help')"])
     }
 
+    @Test("invalid UTF-8 is refused in --text as it is in --text-file (D19)")
+    func invalidUTF8() throws {
+        let output = try Self.shell(#""$P" speak --text "$(printf '\377\376 abc')" --locale en_US --phonemes"#)
+        #expect(output.status == 1)
+        #expect(output.stderrLines == ["pickervoice: error: --text: not valid UTF-8 (or it holds U+FFFD); pass the text in UTF-8, or with --text-file (see 'pickervoice help')"])
+    }
+
     @Test("zero-width characters alone are empty text, like white space")
     func zeroWidth() throws {
         let output = try PickerVoiceProcess.run(["speak", "--text", "\u{200B}\u{FEFF}", "--locale", "en_US", "--phonemes"])

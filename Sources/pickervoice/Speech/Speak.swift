@@ -138,6 +138,11 @@ struct Speak: ParsableCommand {
         let option = text != nil ? "--text" : "--text-file"
         let content: String
         if let text {
+            // Swift decodes an argument that is not UTF-8 with U+FFFD in place of the bad
+            // bytes; --text-file refuses such bytes, and so does --text.
+            guard !text.unicodeScalars.contains("\u{FFFD}") else {
+                throw CLIError("--text: not valid UTF-8 (or it holds U+FFFD); pass the text in UTF-8, or with --text-file")
+            }
             content = text
         } else {
             content = try TextInput.read(textFile ?? "-", option: option)

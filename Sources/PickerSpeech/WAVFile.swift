@@ -42,16 +42,53 @@ public enum WAVFile {
 
     /// Writes `audio` to `url` whole or not at all.
     ///
-    /// The file is written next to its destination under a temporary name and moved into
-    /// place, so a reader never sees half a file and a failure leaves nothing behind.
+    /// The file is written next to its destination under a temporary name and renamed into
+    /// place, so a reader never sees half a file and a failure leaves nothing behind. A
+    /// file it replaces keeps its permissions, and a symbolic link stays a link: its target
+    /// gets the audio. (Foundation's atomic write gives the new file default permissions
+    /// and replaces a link with a file.)
     /// - Throws: ``SpeechError/cannotWrite(path:reason:)``.
     public static func write(_ audio: SpeechAudio, to url: URL) throws(SpeechError) {
         let bytes = try data(for: audio)
-        do {
-            try bytes.write(to: url, options: .atomic)
-        } catch {
-            throw .cannotWrite(path: url.path, reason: reason(for: error, writing: url))
+        let target = resolvedLink(url)
+        var existing = stat()
+        let replacedMode = stat(target.path, &existing) == 0 ? existing.st_mode & 0o7777 : nil
+        let temporary = target.deletingLastPathComponent()
+            .appending(path: ".\(target.lastPathComponent).pickervoice-\(getpid())-\(UInt32.random(in: 0...UInt32.max))")
+        // A new file gets the usual 0666 less the umask; a replaced one keeps its mode.
+        let descriptor = open(temporary.path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, replacedMode ?? 0o666)
+        guard descriptor >= 0 else {
+            throw .cannotWrite(path: url.path, reason: reason(for: POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO), writing: url))
         }
+        var failure: Int32?
+        bytes.withUnsafeBytes { (buffer: UnsafeRawBufferPointer) in
+            var offset = 0
+            while offset < buffer.count, let base = buffer.baseAddress {
+                let count = Glibc.write(descriptor, base + offset, buffer.count - offset)
+                if count < 0 {
+                    if errno == EINTR { continue }
+                    failure = errno
+                    return
+                }
+                offset += count
+            }
+        }
+        if let replacedMode, fchmod(descriptor, replacedMode) != 0, failure == nil { failure = errno }
+        if close(descriptor) != 0, failure == nil { failure = errno }
+        if failure == nil, rename(temporary.path, target.path) != 0 { failure = errno }
+        if let failure {
+            unlink(temporary.path)
+            throw .cannotWrite(path: url.path, reason: reason(for: POSIXError(POSIXErrorCode(rawValue: failure) ?? .EIO), writing: url))
+        }
+    }
+
+    /// A symbolic link's target, or the path itself.
+    private static func resolvedLink(_ url: URL) -> URL {
+        var status = stat()
+        guard lstat(url.path, &status) == 0, status.st_mode & S_IFMT == S_IFLNK,
+              let real = realpath(url.path, nil) else { return url }
+        defer { free(real) }
+        return URL(filePath: String(cString: real))
     }
 
     /// The audio in a WAV file's bytes.
@@ -107,6 +144,7 @@ public enum WAVFile {
             return "it is a folder"
         }
         if !FileManager.default.isWritableFile(atPath: directory.path) { return "permission denied" }
+        if let error = error as? POSIXError { return String(cString: strerror(error.code.rawValue)) }
         return (error as NSError).localizedDescription
     }
 }

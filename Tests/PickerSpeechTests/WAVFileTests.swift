@@ -68,6 +68,16 @@ struct WAVFileTests {
             try WAVFile.write(audio, to: intoFolder)
         }
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted() == ["a.wav", "c.wav"])
+
+        // A private file stays private; a link stays a link and its target gets the audio.
+        chmod(url.path, 0o600)
+        try FileManager.default.createSymbolicLink(atPath: folder.appending(path: "link.wav").path, withDestinationPath: "a.wav")
+        let louder = SpeechAudio(sampleRate: 22_050, samples: audio.samples.map { $0 / 2 })
+        try WAVFile.write(louder, to: folder.appending(path: "link.wav"))
+        #expect(try FileManager.default.destinationOfSymbolicLink(atPath: folder.appending(path: "link.wav").path) == "a.wav")
+        #expect(try WAVFile.audio(from: Data(contentsOf: url)) == louder)
+        #expect((try FileManager.default.attributesOfItem(atPath: url.path)[.posixPermissions] as? Int) == 0o600)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted() == ["a.wav", "c.wav", "link.wav"])
     }
 }
 

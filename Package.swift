@@ -60,6 +60,7 @@ let package = Package(
         .target(
             name: "PickerSpeechEspeak",
             dependencies: [
+                "PickerModel",
                 "PickerSpeech",
                 "PickerAccessibility",
                 "PickerVoiceResources",

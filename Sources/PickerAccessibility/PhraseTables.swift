@@ -1,6 +1,6 @@
 import Foundation
+import PickerModel
 import PickerVoiceLocalizations
-import Synchronization
 
 /// The translation tables shipped in `Localizations/`, and which one speaks for a locale.
 ///
@@ -71,8 +71,8 @@ public enum PhraseTables {
         return folders
     }()
 
-    private static let tables = Mutex<[String: PhraseTable]>([:])
-    private static let resolutions = Mutex<[String: (table: PhraseTable, match: LocalizationMatch)]>([:])
+    private static let tables = Locked<[String: PhraseTable]>([:])
+    private static let resolutions = Locked<[String: (table: PhraseTable, match: LocalizationMatch)]>([:])
 
     /// The table at the folder for `key`, read once.
     static func table(forKey key: String) -> PhraseTable {

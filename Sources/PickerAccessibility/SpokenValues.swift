@@ -1,6 +1,5 @@
 import Foundation
 import PickerModel
-import Synchronization
 
 /// The spoken forms of what a picker's rows stand for, in one locale.
 ///
@@ -59,7 +58,7 @@ final class SpokenValues: Sendable {
         let calendar: Calendar.Identifier
     }
 
-    private static let cache = Mutex<[Key: SpokenValues]>([:])
+    private static let cache = Locked<[Key: SpokenValues]>([:])
 
     private init(locale: Locale, formattingLocale: Locale, monthPattern: String) {
         (table, match) = PhraseTables.resolved(for: locale)

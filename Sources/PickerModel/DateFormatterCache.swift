@@ -1,5 +1,4 @@
 import Foundation
-import Synchronization
 
 /// Formats dates with CLDR patterns through `DateFormatter`s kept for the life of the process.
 ///
@@ -15,7 +14,7 @@ package enum DateFormatterCache {
         let pattern: String
     }
 
-    private static let formatters = Mutex<[Key: DateFormatter]>([:])
+    private static let formatters = Locked<[Key: DateFormatter]>([:])
 
     /// Formats `date` with a CLDR `pattern` ("EEEE, MMMM d") in `calendar` and its time zone.
     ///

@@ -1,5 +1,4 @@
 import Foundation
-import Synchronization
 
 /// Where each wheel stands and how its rows are written, for one locale and calendar.
 ///
@@ -54,7 +53,7 @@ struct WheelLayout: Sendable, Hashable {
         return layout
     }
 
-    private static let cache = Mutex<[String: WheelLayout]>([:])
+    private static let cache = Locked<[String: WheelLayout]>([:])
 
     private init(formattingLocaleIdentifier identifier: String) {
         let locale = Locale(identifier: identifier)

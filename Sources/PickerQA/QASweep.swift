@@ -2,7 +2,6 @@ import Dispatch
 import Foundation
 import PickerAccessibility
 import PickerModel
-import Synchronization
 
 /// The localization QA sweep: speaks every row of every wheel of a picker for each locale,
 /// mode and calendar, and reports what a listener or a reader would find wrong.
@@ -70,9 +69,9 @@ public struct QASweep: Sendable {
     ) -> QAReport {
         let locales = configuration.orderedLocales
         let pronunciation = configuration.speechChecker.map(PronunciationCheck.init(checker:))
-        let results = Mutex<[LocaleSweep.Result?]>(Array(repeating: nil, count: locales.count))
-        let next = Mutex(0)
-        let done = Mutex(0)
+        let results = Locked<[LocaleSweep.Result?]>(Array(repeating: nil, count: locales.count))
+        let next = Locked(0)
+        let done = Locked(0)
         let configuration = configuration
         DispatchQueue.concurrentPerform(iterations: max(1, min(workers, locales.count))) { _ in
             while true {

@@ -1,5 +1,5 @@
 import Foundation
-import Synchronization
+import PickerModel
 
 /// A synthesizer that remembers what it was asked to say, for tests of code above the
 /// speech layer.
@@ -37,7 +37,7 @@ public final class RecordingSynthesizer: SpeechSynthesizer {
 
     /// The voice for each language code; `nil` names each voice after its code.
     private let voices: [String: Voice]?
-    private let recorded = Mutex<[Request]>([])
+    private let recorded = Locked<[Request]>([])
 
     /// A recording synthesizer.
     ///

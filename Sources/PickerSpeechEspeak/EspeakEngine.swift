@@ -1,6 +1,6 @@
 #if Speech
+import PickerModel
 import PickerSpeech
-import Synchronization
 
 /// The one owner of espeak-ng's global state: every call goes through its lock.
 ///
@@ -25,7 +25,7 @@ final class EspeakEngine: Sendable {
         var prosody: Prosody?
     }
 
-    private let state = Mutex(State())
+    private let state = Locked(State())
 
     private init() {}
 

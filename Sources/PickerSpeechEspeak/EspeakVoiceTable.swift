@@ -1,9 +1,9 @@
 #if Speech
 import Foundation
+import PickerModel
 import PickerAccessibility
 import PickerSpeech
 import PickerVoiceResources
-import Synchronization
 
 /// `Resources/Voices/espeak-ng.json`: the voice for each translation table's language, and
 /// the respellings each voice needs, some written as number forms.
@@ -123,7 +123,7 @@ struct EspeakVoiceTable: Sendable {
         return separators
     }
 
-    private static let separators = Mutex<[Voice: Set<Character>]>([:])
+    private static let separators = Locked<[Voice: Set<Character>]>([:])
 
     /// The table's voice for `locale`, if its language has one.
     func voice(for locale: Locale) -> Voice? {

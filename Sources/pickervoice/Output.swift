@@ -1,5 +1,5 @@
 import Foundation
-import Synchronization
+import PickerModel
 
 /// Standard output and its failures: a report that cannot be written whole is an error,
 /// not a truncated file and exit status 0.
@@ -26,7 +26,7 @@ enum Output {
 
     /// Why writing to standard output failed ("No space left on device" for
     /// `> /dev/full`), or `nil`.
-    static let failure = Mutex<String?>(nil)
+    static let failure = Locked<String?>(nil)
 
     /// Makes the three standard streams safe before anything else runs.
     ///

@@ -1,5 +1,5 @@
 import Foundation
-import Synchronization
+import PickerModel
 
 /// A one-line progress bar on standard error, drawn only when standard error is a
 /// terminal: "qa  [#########-----------]  412/1034 locales  96/s  6 s left".
@@ -13,7 +13,7 @@ final class ProgressBar: Sendable {
 
     private let label: String
     private let start = ContinuousClock.now
-    private let state = Mutex(State())
+    private let state = Locked(State())
 
     /// A bar, or `nil` when standard error is not a terminal (a pipe, a file, CI), where
     /// nothing is drawn.

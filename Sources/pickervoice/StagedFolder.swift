@@ -1,4 +1,5 @@
 import Foundation
+import PickerModel
 import Synchronization
 
 /// A set of files written into a folder all or nothing, even when the run fails midway or
@@ -151,7 +152,7 @@ final class StagedFolder {
 /// SIGINT, SIGTERM and SIGHUP, noted when they arrive and acted on where it is safe.
 enum Interruption {
     private static let signals: [Int32] = [SIGINT, SIGTERM, SIGHUP]
-    private static let installed = Mutex(false)
+    private static let installed = Locked(false)
 
     /// Replaces the default action of the signals with noting them; a signal the parent
     /// process set to be ignored stays ignored. Idempotent.

@@ -1,6 +1,6 @@
 import Foundation
+import PickerModel
 import PickerSpeech
-import Synchronization
 
 /// Asks a speech checker what a voice makes of texts, once per voice and text for the
 /// whole sweep, and says what cannot be said.
@@ -9,7 +9,7 @@ import Synchronization
 /// and espeak-ng serializes every call, so answers are kept.
 final class PronunciationCheck: Sendable {
     let checker: any QASpeechChecker
-    private let problems = Mutex<[Key: String?]>([:])
+    private let problems = Locked<[Key: String?]>([:])
 
     private struct Key: Hashable {
         let voice: Voice

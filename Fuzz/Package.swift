@@ -4,8 +4,9 @@ import PackageDescription
 // Fuzz targets (libFuzzer), outside the main package so that its build and tests never
 // carry the fuzzer's instrumentation. Built and run by scripts/fuzz:
 //
-//   scripts/fuzz ssml 60          # fuzz SSMLDocument for 60 seconds
-//   scripts/fuzz speech-text 60   # fuzz the text checks and espeak-ng's text handling
+//   scripts/fuzz ssml 60            # fuzz SSMLDocument for 60 seconds
+//   scripts/fuzz speech-text 60     # fuzz the text checks and espeak-ng's text handling
+//   scripts/fuzz action-script 60   # fuzz the action-script parser and the steps it gives
 let package = Package(
     name: "PickerVoiceFuzz",
     dependencies: [.package(name: "PickerVoice", path: "..")],
@@ -13,6 +14,11 @@ let package = Package(
         .executableTarget(
             name: "FuzzSSML",
             dependencies: [.product(name: "PickerSpeech", package: "PickerVoice")],
+            swiftSettings: [.unsafeFlags(["-parse-as-library"])]
+        ),
+        .executableTarget(
+            name: "FuzzActionScript",
+            dependencies: [.product(name: "PickerModel", package: "PickerVoice")],
             swiftSettings: [.unsafeFlags(["-parse-as-library"])]
         ),
         .executableTarget(

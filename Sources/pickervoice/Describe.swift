@@ -118,7 +118,12 @@ struct Simulate: ParsableCommand {
     @OptionGroup(title: "Voice (with --speak)") var speech: SpeechOptions
 
     func run() throws {
-        let script = try ActionScript(actions)
+        let script: ActionScript
+        do {
+            script = try ActionScript(actions)
+        } catch {
+            throw CLIError(error.description)
+        }
         if outputDirectory != nil, !speak { throw CLIError("--output-dir needs --speak") }
         let speaker = try speak ? AnnouncementSpeaker(speech, outputDirectory: outputDirectory) : nil
         let configured = try options.makePicker()

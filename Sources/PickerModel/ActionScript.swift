@@ -1,4 +1,4 @@
-import PickerModel
+import Foundation
 
 /// A script of user actions: `increment hour, decrement minute, select year 2030`.
 ///
@@ -9,50 +9,67 @@ import PickerModel
 /// counted from one (`select minute #4`). A text with a comma goes in double quotes
 /// (`select date "Tue, Nov 24"`); on the date wheel, whose texts recur every few years, the
 /// row nearest the current one is meant.
-struct ActionScript {
-    enum Verb: String, CaseIterable {
+public struct ActionScript: Sendable {
+    /// What a step does.
+    public enum Verb: String, CaseIterable, Sendable {
         case increment, decrement, select
     }
 
-    struct Step {
-        let verb: Verb
-        let wheel: WheelKind
-        /// What follows the wheel in a `select` step.
-        let argument: String?
+    /// One step: a verb, a wheel, and for `select` the row as written.
+    public struct Step: Sendable, Hashable {
+        /// What the step does.
+        public let verb: Verb
+        /// The wheel it acts on.
+        public let wheel: WheelKind
+        /// What follows the wheel in a `select` step, without the quotes around it.
+        public let argument: String?
 
         /// The step as written, normalized.
-        var text: String {
+        public var text: String {
             [verb.rawValue, wheel.rawValue, argument].compactMap(\.self).joined(separator: " ")
         }
     }
 
-    let steps: [Step]
+    /// A step of a script that cannot be read, as one English sentence.
+    public struct ParseError: Error, Sendable, Hashable, CustomStringConvertible {
+        public let description: String
 
-    init(_ script: String) throws(CLIError) {
+        init(_ description: String) {
+            self.description = description
+        }
+    }
+
+    /// The steps, in order.
+    public let steps: [Step]
+
+    /// Reads a script.
+    ///
+    /// - Throws: ``ParseError`` naming the step and what is wrong with it.
+    public init(_ script: String) throws(ParseError) {
         let lines = Self.steps(of: script)
             .map { $0.trimmingCharacters(in: .whitespaces) }
             .filter { !$0.isEmpty }
-        guard !lines.isEmpty else { throw CLIError("--actions: no steps given (for example: \"increment hour, select year 2030\")") }
+        guard !lines.isEmpty else { throw ParseError("--actions: no steps given (for example: \"increment hour, select year 2030\")") }
         var steps: [Step] = []
         for (index, line) in lines.enumerated() {
             let words = line.split(maxSplits: 2, omittingEmptySubsequences: true, whereSeparator: \.isWhitespace).map(String.init)
             let number = index + 1
             guard let verb = Verb(rawValue: words[0].lowercased()) else {
-                throw CLIError("--actions step \(number) '\(line)': unknown action '\(words[0])'; use increment, decrement or select")
+                throw ParseError("--actions step \(number) '\(line)': unknown action '\(words[0])'; use increment, decrement or select")
             }
             guard words.count >= 2 else {
-                throw CLIError("--actions step \(number) '\(line)': name a wheel after '\(verb.rawValue)'")
+                throw ParseError("--actions step \(number) '\(line)': name a wheel after '\(verb.rawValue)'")
             }
             guard let wheel = Self.wheel(named: words[1]) else {
                 let names = WheelKind.allCases.map(\.rawValue).joined(separator: ", ")
-                throw CLIError("--actions step \(number) '\(line)': unknown wheel '\(words[1])'; wheels are \(names)")
+                throw ParseError("--actions step \(number) '\(line)': unknown wheel '\(words[1])'; wheels are \(names)")
             }
             let argument = words.count > 2 ? Self.unquoted(words[2]) : nil
             switch (verb, argument) {
             case (.select, nil):
-                throw CLIError("--actions step \(number) '\(line)': say which row to select, e.g. 'select \(wheel.rawValue) #1'")
+                throw ParseError("--actions step \(number) '\(line)': say which row to select, e.g. 'select \(wheel.rawValue) #1'")
             case (.increment, .some), (.decrement, .some):
-                throw CLIError("--actions step \(number) '\(line)': '\(verb.rawValue)' takes only a wheel")
+                throw ParseError("--actions step \(number) '\(line)': '\(verb.rawValue)' takes only a wheel")
             default:
                 steps.append(Step(verb: verb, wheel: wheel, argument: argument))
             }

@@ -174,7 +174,14 @@ extension PickerState {
                 return format(interval.start.addingTimeInterval(interval.duration / 2), layout.dayPattern)
             }
         }
-        return RowFormatter.number(day, layout: layout)
+        // A day no month of this year has (days 1-24 of Shōwa 1's December): written as a
+        // day of a Gregorian January, so it reads like its neighbours ("3日", not "3").
+        var gregorian = Calendar(identifier: .gregorian)
+        gregorian.timeZone = TimeZone(secondsFromGMT: 0) ?? calendar.timeZone
+        guard let stand = gregorian.date(from: DateComponents(year: 2001, month: 1, day: day, hour: 12)) else {
+            return RowFormatter.number(day, layout: layout)
+        }
+        return format(stand, layout.dayPattern, calendar: gregorian)
     }
 
     func dayStart(ofDateRow index: Int) -> Date {

@@ -114,4 +114,11 @@ struct ProbeRegressionTests {
         #expect(picker.wheel(.hour)?.selectedRowContent.text == "3")
         #expect(wallText(picker.date, "Pacific/Chatham") == "2026-09-27T03:45:00")
     }
+
+    @Test("D20: days an era's month lacks read like their neighbours (\"3日\", not \"3\")")
+    func eraMonthDayTexts() throws {
+        let picker = makePicker(.date, locale: "ja_JP", calendar: .japanese, zone: "Asia/Tokyo", at: "1926-12-27T00:00")
+        let day = try #require(picker.wheel(.day))
+        #expect(day.rows.map(\.text) == (1...31).map { "\($0)日" })
+    }
 }

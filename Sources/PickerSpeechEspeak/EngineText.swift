@@ -22,11 +22,14 @@ struct EngineText {
     let text: String
     /// The caller's text.
     let original: String
+    /// Whether the caller's text is SSML: marks then never cover markup.
+    let isMarkup: Bool
     /// For each scalar offset of ``text`` (and its end), the index in the original.
     private let origins: [String.Index]
 
     init(_ original: String, respellings: [EspeakVoiceTable.Respelling], groupingSeparators: Set<Character>) {
         self.original = original
+        isMarkup = false
         let trimmed = original.trimmingCharacters(in: .whitespacesAndNewlines)
         if let whole = respellings.first(where: { $0.scope == .part && $0.from == trimmed }) {
             text = whole.to
@@ -65,6 +68,7 @@ struct EngineText {
     /// back to the caller's markup through the document's source offsets.
     init(_ document: SSMLDocument, original: String) {
         self.original = original
+        isMarkup = true
         text = document.markup
         let indices = Array(original.unicodeScalars.indices) + [original.endIndex]
         origins = document.sourceOffsets.map { indices[min($0, indices.count - 1)] }

@@ -164,7 +164,8 @@ public struct EspeakSynthesizer: SpeechSynthesizer {
     /// - an empty word at the end is dropped, and ranges leave out white space;
     /// - one sentence event, at the start, whatever the number of sentences: a further
     ///   sentence starts at each word that follows ".", "!", "?", "。", "।" or "؟", and
-    ///   each sentence ends where the next begins (or at the end of the text).
+    ///   each sentence ends with its last word and the punctuation after it (markup and
+    ///   white space between sentences belong to neither).
     private func marks(of collector: EspeakCalls.Collector, in text: EngineText) -> [SpeechMark] {
         let original = text.original
         var words: [SpeechMark] = []
@@ -177,6 +178,12 @@ public struct EspeakSynthesizer: SpeechSynthesizer {
                 if range.isEmpty {
                     guard let start = original[range.lowerBound...].firstIndex(where: { !$0.isWhitespace }) else { continue }
                     range = start..<(original[start...].firstIndex(where: \.isWhitespace) ?? original.endIndex)
+                }
+                if text.isMarkup {
+                    // In SSML a word ends where markup begins, and punctuation alone
+                    // ("!" before "</speak>") is no word.
+                    if let tag = original[range].firstIndex(of: "<") { range = range.lowerBound..<tag }
+                    guard original[range].contains(where: { $0.isLetter || $0.isNumber }) else { continue }
                 }
                 if let previous = words.last, range.lowerBound < previous.range.upperBound { continue }
                 // A word that starts a character late ("ord") starts where its letters
@@ -202,8 +209,25 @@ public struct EspeakSynthesizer: SpeechSynthesizer {
             starts.append((word.range.lowerBound, word.time))
         }
         return zip(starts, starts.dropFirst().map(\.index) + [original.endIndex]).map { start, end in
-            SpeechMark(kind: .sentence, range: text.trimmed(start.index..<end), time: start.time)
+            SpeechMark(kind: .sentence, range: Self.sentence(from: start.index, before: end, words: words, in: text), time: start.time)
         } + words
+    }
+
+    /// A sentence's characters: from its start to the end of its last word and the
+    /// punctuation right after it, so that white space and SSML markup between two
+    /// sentences belong to neither.
+    private static func sentence(
+        from start: String.Index, before end: String.Index, words: [SpeechMark], in text: EngineText
+    ) -> Range<String.Index> {
+        let original = text.original
+        guard let last = words.last(where: { $0.range.lowerBound >= start && $0.range.upperBound <= end }) else {
+            return text.trimmed(start..<end)
+        }
+        var upper = last.range.upperBound
+        while upper < end, let next = original[upper...].first, next.isPunctuation, next != "<", next != "&" {
+            upper = original.index(after: upper)
+        }
+        return text.trimmed(start..<upper)
     }
 
     private static let sentenceEnds: Set<Character> = [".", "!", "?", "。", "！", "？", "।", "؟", "…"]

@@ -67,6 +67,17 @@ struct SSMLSafetyTests {
         }
     }
 
+    @Test("sentence marks of SSML hold the sentences' words, not the markup between them (D15)")
+    func sentenceMarks() throws {
+        let text = #"<speak>First one. <break time="500ms"/> <emphasis>Second</emphasis> one!</speak>"#
+        let speech = try espeak.synthesize(text, voice: english, prosody: Prosody(), format: .ssml)
+        let sentences = speech.marks.filter { $0.kind == .sentence }.map { String(text[$0.range]) }
+        #expect(sentences == ["First one.", "Second</emphasis> one!"])
+        #expect(speech.words.map { String(text[$0.range]) } == ["First", "one", "Second", "one"])
+        let plain = try espeak.synthesize("Two sentences. Here they are.", voice: english)
+        #expect(plain.marks.filter { $0.kind == .sentence }.map { String(plain.text[$0.range]) } == ["Two sentences.", "Here they are."])
+    }
+
     @Test("word marks of SSML point at the caller's words, not at markup")
     func marks() throws {
         let text = #"one &amp; <emphasis level="strong">two</emphasis> <break time="1s"/> three"#

@@ -18,6 +18,7 @@ let package = Package(
         .library(name: "PickerTableExchange", targets: ["PickerTableExchange"]),
         .library(name: "PickerReports", targets: ["PickerReports"]),
         .library(name: "PickerQA", targets: ["PickerQA"]),
+        .library(name: "PickerSession", targets: ["PickerSession"]),
         .executable(name: "pickervoice", targets: ["pickervoice"]),
     ],
     traits: [
@@ -89,6 +90,12 @@ let package = Package(
         // format (text, JSON, CSV, Markdown, HTML, JUnit). The tool and any other front end
         // print them.
         .target(name: "PickerReports", dependencies: ["PickerModel", "PickerAccessibility", "PickerQA"]),
+        // A live picker driven over JSON Lines (pickervoice session), and the reading of
+        // input text (locales, calendars, zones, dates) the tool and the session share.
+        .target(
+            name: "PickerSession",
+            dependencies: ["PickerModel", "PickerAccessibility", "PickerSpeech", "PickerReports"]
+        ),
         // 4. The command-line tool: parsing, wiring, printing.
         .executableTarget(
             name: "pickervoice",
@@ -101,6 +108,7 @@ let package = Package(
                 "PickerTableExchange",
                 "PickerReports",
                 "PickerQA",
+                "PickerSession",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),

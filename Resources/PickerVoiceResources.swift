@@ -10,6 +10,8 @@ package enum PickerVoiceResources {
         case simulate
         /// What `pickervoice qa --format json` prints.
         case qa
+        /// Each line `pickervoice session` writes.
+        case session
         /// What `pickervoice speak --timings` prints.
         case timings
         /// The `index.json` that `pickervoice simulate --speak --output-dir` writes.

@@ -165,7 +165,7 @@ struct Schema: ParsableCommand {
         """
     )
 
-    @Argument(help: "The report: describe, simulate, qa, timings (speak --timings) or speech-index (simulate --speak --output-dir).")
+    @Argument(help: "The report: describe, simulate, qa, session (each response line), timings (speak --timings) or speech-index (simulate --speak --output-dir).")
     var report: String
 
     func run() throws {

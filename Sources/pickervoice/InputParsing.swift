@@ -1,143 +1,46 @@
 import Foundation
 import PickerModel
+import PickerSession
 
-/// Turns command-line text into Foundation values, with one clear message per mistake.
+/// The CLI's face of ``PickerInput``: the same readings, with errors as ``CLIError``.
 enum InputParsing {
-    /// The languages Foundation has data for: a locale is known when its language is
-    /// one of them, and its region, if any, is a region Foundation knows.
-    private static let knownLanguages: Set<String> = Set(
-        Locale.availableIdentifiers.compactMap { Locale(identifier: $0).language.languageCode?.identifier }
-    )
-
     static func locale(_ text: String) throws(CLIError) -> Locale {
-        // CLDR's root locale, the data every other locale falls back to.
-        // ICU reads "und" through likely subtags as English; "root" is the root data.
-        if ["root", "und"].contains(text.lowercased()) { return Locale(identifier: "root") }
-        let locale = Locale(identifier: text)
-        guard !text.isEmpty, text.allSatisfy({ $0.isASCII && !$0.isWhitespace }),
-              let language = locale.language.languageCode?.identifier,
-              knownLanguages.contains(language.lowercased())
-        else {
-            throw CLIError("unknown locale '\(text)': Foundation has no data for its language (try en_US, de-DE or ja-JP-u-ca-japanese)")
-        }
-        if let region = locale.region, !Locale.Region.isoRegions.contains(region) {
-            throw CLIError("unknown locale '\(text)': '\(region.identifier)' is not a region Foundation knows")
-        }
-        return locale
+        try wrap { () throws(PickerInput.Failure) in try PickerInput.locale(text) }
     }
 
     static func calendar(_ text: String) throws(CLIError) -> Calendar {
-        let name = text.lowercased()
-        let parsed = Locale.Components(locale: Locale(identifier: "und@calendar=\(name)")).calendar
-        let identifier: Calendar.Identifier? = switch name {
-        case "gregorian", "gregory": .gregorian
-        default: parsed == .gregorian ? nil : parsed
-        }
-        guard let identifier, name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "-" }) else {
-            throw CLIError("unknown calendar '\(text)' (try gregorian, hebrew, islamic, islamic-umalqura, buddhist, japanese, persian, chinese)")
-        }
-        try supported(identifier, named: text)
-        return Calendar(identifier: identifier)
+        try wrap { () throws(PickerInput.Failure) in try PickerInput.calendar(text) }
     }
 
     /// Refuses a calendar the model does not support, naming where it came from.
     static func supported(_ identifier: Calendar.Identifier, named name: String) throws(CLIError) {
-        if let reason = DatePicker.unsupportedReason(for: identifier) {
-            throw CLIError("calendar '\(name)': \(reason)")
-        }
+        try wrap { () throws(PickerInput.Failure) in try PickerInput.supported(identifier, named: name) }
     }
 
     /// The CLDR name of a calendar, as ICU spells it ("gregorian", "islamic-civil").
     static func name(of calendar: Calendar.Identifier) -> String {
-        CalendarNames.cldrName(of: calendar)
+        PickerInput.name(of: calendar)
     }
 
     static func timeZone(_ text: String) throws(CLIError) -> TimeZone {
-        guard let zone = TimeZone(identifier: text) else {
-            throw CLIError("unknown time zone '\(text)': use an IANA name such as Europe/Berlin, America/New_York or UTC")
-        }
-        return zone
+        try wrap { () throws(PickerInput.Failure) in try PickerInput.timeZone(text) }
     }
 
-    /// Reads an ISO 8601 date: `2026-11-21T14:05:00Z` or with an offset (`+01:00`) is an
-    /// instant; without an offset (`2026-11-21T14:05`, `2026-11-21`) it is a wall time in
-    /// `timeZone`, which must exist there.
+    /// Reads an ISO 8601 date; see ``PickerInput/date(_:option:timeZone:)``.
     static func date(_ text: String, option: String, timeZone: TimeZone) throws(CLIError) -> Date {
-        let pattern = /^(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2})(?::(\d{2})(?:[.,](\d{1,9}))?)?)?(Z|z|[+-]\d{2}(?::?\d{2})?)?$/
-        guard let match = text.wholeMatch(of: pattern) else {
-            throw CLIError("\(option): '\(text)' is not an ISO 8601 date such as 2026-11-21, 2026-11-21T14:05 or 2026-11-21T14:05:00Z")
-        }
-        var zone = timeZone
-        if let designator = match.8 {
-            guard let offset = offsetSeconds(String(designator)), let fixed = TimeZone(secondsFromGMT: offset) else {
-                throw CLIError("\(option): '\(designator)' is not a UTC offset")
-            }
-            zone = fixed
-        }
-        let fraction = match.7.map { Double("0." + $0) ?? 0 } ?? 0
-        let parts = DateComponents(
-            year: Int(match.1), month: Int(match.2), day: Int(match.3),
-            hour: match.4.flatMap { Int($0) } ?? 0, minute: match.5.flatMap { Int($0) } ?? 0,
-            second: match.6.flatMap { Int($0) } ?? 0
-        )
-        guard let hour = parts.hour, let minute = parts.minute, let second = parts.second,
-              hour < 24, minute < 60, second < 60
-        else {
-            throw CLIError("\(option): '\(text)' has no such time of day: hours run 00–23, minutes and seconds 00–59")
-        }
-        // First the calendar day on its own, in UTC, where every day exists.
-        var utc = Calendar(identifier: .gregorian)
-        utc.timeZone = TimeZone(secondsFromGMT: 0) ?? zone
-        guard let noon = utc.date(from: DateComponents(year: parts.year, month: parts.month, day: parts.day, hour: 12)),
-              utc.dateComponents([.year, .month, .day], from: noon) == DateComponents(year: parts.year, month: parts.month, day: parts.day)
-        else {
-            throw CLIError("\(option): '\(text)' is not a day of the Gregorian calendar")
-        }
-        var calendar = Calendar(identifier: .gregorian)
-        calendar.timeZone = zone
-        let fields: Set<Calendar.Component> = [.year, .month, .day, .hour, .minute, .second]
-        let wantedDay = DateComponents(year: parts.year, month: parts.month, day: parts.day)
-        let date: Date?
-        if match.4 == nil {
-            // A day alone means its first instant, which is not midnight where a
-            // daylight-saving jump skips midnight (São Paulo, 4 November 2018).
-            date = (0..<24).lazy.compactMap { hour -> Date? in
-                var time = wantedDay
-                time.hour = hour
-                guard let candidate = calendar.date(from: time) else { return nil }
-                let start = calendar.startOfDay(for: candidate)
-                return calendar.dateComponents([.year, .month, .day], from: start) == wantedDay ? start : nil
-            }.first
-        } else {
-            date = calendar.date(from: parts).flatMap { calendar.dateComponents(fields, from: $0) == parts ? $0 : nil }
-        }
-        guard let date else {
-            let what = match.4 == nil ? "day" : "time"
-            throw CLIError("\(option): '\(text)' does not exist in \(zone.identifier): the clocks skip that \(what)")
-        }
-        return date.addingTimeInterval(fraction)
+        try wrap { () throws(PickerInput.Failure) in try PickerInput.date(text, option: option, timeZone: timeZone) }
     }
 
-    private static func offsetSeconds(_ designator: String) -> Int? {
-        if designator.uppercased() == "Z" { return 0 }
-        let sign = designator.hasPrefix("-") ? -1 : 1
-        let digits = designator.dropFirst().filter(\.isNumber)
-        guard digits.count == 2 || digits.count == 4,
-              let hours = Int(digits.prefix(2)), let minutes = Int(digits.dropFirst(2).isEmpty ? "0" : String(digits.dropFirst(2))),
-              hours <= 18, minutes < 60
-        else { return nil }
-        return sign * (hours * 3600 + minutes * 60)
-    }
-
-    /// The locale of the process, from `LC_ALL`, `LC_TIME` or `LANG` as POSIX defines,
-    /// because Foundation's `Locale.current` ignores them on Linux. `C` and `POSIX` mean en_US.
+    /// The locale of the process, from `LC_ALL`, `LC_TIME` or `LANG`.
     static func processLocale(environment: [String: String]) -> Locale {
-        for name in ["LC_ALL", "LC_TIME", "LANG"] {
-            guard let value = environment[name], !value.isEmpty else { continue }
-            let identifier = String(value.prefix { $0 != "." && $0 != "@" })
-            if identifier == "C" || identifier == "POSIX" { break }
-            if let locale = try? locale(identifier) { return locale }
+        PickerInput.processLocale(environment: environment)
+    }
+
+    private static func wrap<T>(_ body: () throws(PickerInput.Failure) -> T) throws(CLIError) -> T {
+        do {
+            return try body()
+        } catch {
+            throw CLIError(error.description)
         }
-        return Locale(identifier: "en_US")
     }
 }

@@ -1,0 +1,344 @@
+import Foundation
+import PickerAccessibility
+import PickerModel
+import PickerReports
+import PickerSpeech
+
+/// A live picker that a program in any language drives with JSON Lines: one request per
+/// line, one response per line with the same `id`. See `docs/session.md` for the protocol
+/// and `pickervoice schema session` for its JSON Schema.
+///
+/// ```swift
+/// let session = PickerSession(clock: { now }, synthesizer: EspeakSynthesizer())
+/// session.respond(to: #"{"id": 1, "op": "configure", "picker": {"mode": "time", "locale": "de_DE"}}"#)
+/// session.respond(to: #"{"id": 2, "op": "increment", "wheel": "hour"}"#)
+/// // {"announcement":"15 Uhr","changed":true,"date":"...","id":2,"ok":true,"wheels":[...]}
+/// ```
+///
+/// Every request gets a response, and no request ends the session: a malformed line, an
+/// unknown op, a wheel the mode lacks, a line over ``maximumLineBytes`` are answered with
+/// `{"id": ..., "error": {"code": ..., "message": ...}}`.
+public final class PickerSession {
+    /// The longest request line read, in bytes; a longer one is answered with `too-long`.
+    public static let maximumLineBytes = 1 << 20
+
+    /// The stable error codes.
+    public enum ErrorCode: String, CaseIterable, Sendable {
+        /// The line is not a JSON object.
+        case parse
+        /// The line is longer than ``PickerSession/maximumLineBytes``.
+        case tooLong = "too-long"
+        /// `op` is missing or unknown.
+        case unknownOp = "unknown-op"
+        /// A field the op needs is missing or of the wrong kind or value.
+        case invalidField = "invalid-field"
+        /// An op on the picker before `configure`.
+        case notConfigured = "not-configured"
+        /// The picker's mode has no such wheel.
+        case wheelNotInMode = "wheel-not-in-mode"
+        /// `select` named a row the wheel does not have.
+        case noSuchRow = "no-such-row"
+        /// Speaking failed, or this build has no speech.
+        case speech
+    }
+
+    private struct Failure: Error {
+        let code: ErrorCode
+        let message: String
+    }
+
+    private let clock: @Sendable () -> Date
+    private let synthesizer: (any SpeechSynthesizer)?
+    private let audioFolder: URL?
+    private var picker: DatePicker?
+    private var narrator = PickerNarrator()
+    private var audioCount = 0
+
+    /// A session with no picker yet.
+    ///
+    /// - Parameters:
+    ///   - clock: the instant a `configure` without `now` takes as now.
+    ///   - synthesizer: the engine for `"audio"` in responses and the `speak` op; `nil`
+    ///     in a build without speech.
+    ///   - audioFolder: where `"audio": "file"` writes WAV files.
+    public init(clock: @escaping @Sendable () -> Date, synthesizer: (any SpeechSynthesizer)?, audioFolder: URL? = nil) {
+        self.clock = clock
+        self.synthesizer = synthesizer
+        self.audioFolder = audioFolder
+    }
+
+    /// The response to one request line, as one line of JSON without its line break.
+    public func respond(to line: String) -> String {
+        guard line.utf8.count <= Self.maximumLineBytes else {
+            return Self.encode(["id": NSNull(), "error": Self.error(.tooLong, "the line has \(line.utf8.count) bytes, more than \(Self.maximumLineBytes)")])
+        }
+        guard let object = try? JSONSerialization.jsonObject(with: Data(line.utf8), options: [.fragmentsAllowed]),
+              let request = object as? [String: Any]
+        else {
+            return Self.encode(["id": NSNull(), "error": Self.error(.parse, "the line is not a JSON object")])
+        }
+        let id = Self.identifier(request["id"])
+        do {
+            var response = try handle(request)
+            response["id"] = id
+            response["ok"] = true
+            return Self.encode(response)
+        } catch {
+            return Self.encode(["id": id, "error": Self.error(error.code, error.message)])
+        }
+    }
+
+    /// The response to a line too long to read, without reading it.
+    public static func tooLongResponse(bytes: Int) -> String {
+        encode(["id": NSNull(), "error": error(.tooLong, "the line has more than \(bytes) bytes, more than \(maximumLineBytes)")])
+    }
+
+    // MARK: Ops
+
+    private func handle(_ request: [String: Any]) throws(Failure) -> [String: Any] {
+        guard let op = request["op"] as? String else { throw Failure(code: .unknownOp, message: "the request has no op") }
+        switch op {
+        case "configure":
+            return try configure(request)
+        case "focus":
+            let (picker, wheel) = try wheel(request)
+            guard let element = narrator.element(for: wheel, of: picker) else { throw notInMode(wheel, picker) }
+            var response: [String: Any] = [
+                "wheel": wheel.rawValue, "utterance": element.utterance,
+                "parts": element.parts.map { ["kind": $0.kind.rawValue, "text": $0.text, "pauseAfterMilliseconds": Self.milliseconds($0.pauseAfter)] },
+            ]
+            try addAudio(request, text: element.utterance, parts: element.parts, to: &response, picker: picker)
+            return response
+        case "increment", "decrement", "select":
+            let (picker, wheel) = try wheel(request)
+            let action = try action(op, request, wheel: wheel, picker: picker)
+            let result: NarratedAction
+            do {
+                result = try narrator.perform(action, on: wheel, of: picker)
+            } catch .wheelNotInMode {
+                throw notInMode(wheel, picker)
+            } catch {
+                throw Failure(code: .noSuchRow, message: "\(error)")
+            }
+            var response = state(of: picker, wheels: result.wheels)
+            response["announcement"] = result.announcement
+            response["changed"] = result.changed
+            try addAudio(request, text: result.announcement, parts: nil, to: &response, picker: picker)
+            return response
+        case "describe":
+            let picker = try configured()
+            let report = DescribeReport(
+                of: picker, narrator: narrator,
+                configuration: PickerReport(picker, now: clock(), timeZoneName: picker.timeZone.identifier), includeRows: false
+            )
+            guard let data = try? JSONEncoder().encode(report), let object = try? JSONSerialization.jsonObject(with: data) else {
+                throw Failure(code: .parse, message: "the report could not be encoded")
+            }
+            return ["report": object]
+        case "state":
+            let picker = try configured()
+            return state(of: picker, wheels: picker.wheels)
+        case "speak":
+            guard let text = request["text"] as? String else { throw Failure(code: .invalidField, message: "speak needs a text") }
+            var response: [String: Any] = ["text": text]
+            var withAudio = request
+            if withAudio["audio"] == nil { withAudio["audio"] = "base64" }
+            try addAudio(withAudio, text: text, parts: nil, to: &response, picker: picker)
+            return response
+        case "stop":
+            // Nothing plays in this version: audio goes to the client, which plays it.
+            return ["stopped": true]
+        default:
+            throw Failure(code: .unknownOp, message: "unknown op '\(op)'; ops are configure, state, focus, increment, decrement, select, describe, speak, stop")
+        }
+    }
+
+    private func configure(_ request: [String: Any]) throws(Failure) -> [String: Any] {
+        guard let spec = request["picker"] as? [String: Any] else {
+            throw Failure(code: .invalidField, message: "configure needs a picker object")
+        }
+        func text(_ key: String) throws(Failure) -> String? {
+            guard let value = spec[key] else { return nil }
+            guard let string = value as? String else { throw Failure(code: .invalidField, message: "picker.\(key) must be a string") }
+            return string
+        }
+        func number(_ key: String) throws(Failure) -> Double? {
+            guard let value = spec[key] else { return nil }
+            guard let number = value as? NSNumber, !Self.isBoolean(value) else { throw Failure(code: .invalidField, message: "picker.\(key) must be a number") }
+            return number.doubleValue
+        }
+        func read<T>(_ body: () throws(PickerInput.Failure) -> T) throws(Failure) -> T {
+            do {
+                return try body()
+            } catch {
+                throw Failure(code: .invalidField, message: error.description)
+            }
+        }
+        let modeName = try text("mode") ?? DatePickerMode.dateAndTime.rawValue
+        guard let mode = DatePickerMode(rawValue: modeName) else {
+            throw Failure(code: .invalidField, message: "picker.mode '\(modeName)' is not date, time, dateAndTime or countDownTimer")
+        }
+        guard let localeName = try text("locale") else { throw Failure(code: .invalidField, message: "picker.locale is required") }
+        let locale = try read { () throws(PickerInput.Failure) in try PickerInput.locale(localeName) }
+        let calendarName = try text("calendar")
+        let calendar = try read { () throws(PickerInput.Failure) in
+            let calendar = try calendarName.map { name throws(PickerInput.Failure) in try PickerInput.calendar(name) } ?? locale.calendar
+            try PickerInput.supported(calendar.identifier, named: PickerInput.name(of: calendar.identifier))
+            return calendar
+        }
+        let zoneName = try text("timeZone") ?? "UTC"
+        let zone = try read { () throws(PickerInput.Failure) in try PickerInput.timeZone(zoneName) }
+        func date(_ key: String) throws(Failure) -> Date? {
+            guard let value = try text(key) else { return nil }
+            return try read { () throws(PickerInput.Failure) in try PickerInput.date(value, option: "picker.\(key)", timeZone: zone) }
+        }
+        let now = try date("now") ?? clock()
+        let interval = try number("minuteInterval").map { Int(exactly: $0.rounded()) ?? 1 } ?? 1
+        let picker = DatePicker(
+            mode: mode, date: try date("date") ?? now, minimumDate: try date("minimumDate"), maximumDate: try date("maximumDate"),
+            minuteInterval: interval, countDownDuration: try number("countDownDuration") ?? 0,
+            locale: locale, calendar: calendar, timeZone: zone, clock: { now }
+        )
+        var settings = VoiceOverSettings()
+        if let phrasing = request["phrasing"] as? String {
+            guard let value = Phrasing(rawValue: phrasing) else { throw Failure(code: .invalidField, message: "phrasing must be voiceOver or natural") }
+            settings.phrasing = value
+        }
+        for (key, path) in [("speaksLabels", \VoiceOverSettings.speaksLabels), ("speaksPosition", \.speaksPosition), ("speaksHints", \.speaksHints)] {
+            if let flag = request[key] as? Bool { settings[keyPath: path] = flag }
+        }
+        self.picker = picker
+        narrator = PickerNarrator(settings: settings)
+        var response = state(of: picker, wheels: picker.wheels)
+        response["warnings"] = picker.warnings.map { ["code": $0.code, "message": $0.message] }
+        response["table"] = narrator.localization(of: picker).table
+        return response
+    }
+
+    // MARK: Parts of ops
+
+    private func configured() throws(Failure) -> DatePicker {
+        guard let picker else { throw Failure(code: .notConfigured, message: "no picker yet: send configure first") }
+        return picker
+    }
+
+    private func wheel(_ request: [String: Any]) throws(Failure) -> (DatePicker, WheelKind) {
+        let picker = try configured()
+        guard let name = request["wheel"] as? String else { throw Failure(code: .invalidField, message: "the op needs a wheel") }
+        guard let wheel = WheelKind(rawValue: name) else {
+            throw Failure(code: .invalidField, message: "unknown wheel '\(name)'; wheels are \(WheelKind.allCases.map(\.rawValue).joined(separator: ", "))")
+        }
+        guard picker.wheel(wheel) != nil else { throw notInMode(wheel, picker) }
+        return (picker, wheel)
+    }
+
+    private func notInMode(_ wheel: WheelKind, _ picker: DatePicker) -> Failure {
+        Failure(code: .wheelNotInMode, message: "\(picker.mode.rawValue) mode has no \(wheel.rawValue) wheel; its wheels are \(picker.wheels.map(\.kind.rawValue).joined(separator: ", "))")
+    }
+
+    private func action(_ op: String, _ request: [String: Any], wheel: WheelKind, picker: DatePicker) throws(Failure) -> WheelAction {
+        switch op {
+        case "increment": return .increment
+        case "decrement": return .decrement
+        default:
+            guard let shown = picker.wheel(wheel) else { throw notInMode(wheel, picker) }
+            if let row = request["row"] as? NSNumber, !Self.isBoolean(request["row"] as Any) {
+                guard let index = Int(exactly: row.doubleValue), (0..<shown.rowCount).contains(index) else {
+                    throw Failure(code: .noSuchRow, message: "the \(wheel.rawValue) wheel has rows 0 to \(shown.rowCount - 1)")
+                }
+                return .select(row: index)
+            }
+            if let text = request["text"] as? String {
+                guard let index = shown.rowIndex(displaying: text, nearestTo: shown.selectedRow) else {
+                    throw Failure(code: .noSuchRow, message: "no row shows '\(text)' on the \(wheel.rawValue) wheel")
+                }
+                return .select(row: index)
+            }
+            throw Failure(code: .invalidField, message: "select needs a row (from 0) or a text")
+        }
+    }
+
+    private func state(of picker: DatePicker, wheels: [Wheel]) -> [String: Any] {
+        var response: [String: Any] = [
+            "mode": picker.mode.rawValue,
+            "wheels": wheels.map { wheel in
+                [
+                    "kind": wheel.kind.rawValue, "text": wheel.selectedRowContent.text, "row": wheel.selectedRow,
+                    "rowCount": wheel.rowCount, "value": narrator.spokenValue(of: wheel.selectedRowContent, in: picker),
+                ] as [String: Any]
+            },
+        ]
+        if picker.mode == .countDownTimer {
+            response["countDownDuration"] = picker.countDownDuration
+        } else {
+            response["date"] = ReportText.iso(picker.date)
+        }
+        return response
+    }
+
+    /// Adds `"audio"` where the request asks for it: `"base64"` (16-bit little-endian PCM)
+    /// or `"file"` (a WAV file in the session's folder).
+    private func addAudio(
+        _ request: [String: Any], text: String, parts: [UtterancePart]?, to response: inout [String: Any], picker: DatePicker?
+    ) throws(Failure) {
+        guard let kind = request["audio"] as? String, kind != "none" else { return }
+        guard kind == "base64" || kind == "file" else { throw Failure(code: .invalidField, message: "audio must be none, base64 or file") }
+        guard let synthesizer else { throw Failure(code: .speech, message: "this build has no speech") }
+        let spoken: SpokenUtterance
+        do {
+            let voice = try picker.map { try synthesizer.voice(for: $0.locale) } ?? Voice("en-us")
+            let parts = parts ?? [UtterancePart(kind: .value, text: text, pauseAfter: .zero)]
+            spoken = try SpokenUtterance(text: text, parts: parts, voice: voice, prosody: Prosody(), synthesizer: synthesizer)
+        } catch {
+            throw Failure(code: .speech, message: "\(error)")
+        }
+        let seconds = Double(spoken.audio.samples.count) / Double(max(spoken.audio.sampleRate, 1))
+        if kind == "base64" {
+            let bytes = spoken.audio.samples.withUnsafeBufferPointer { Data(buffer: $0) }
+            response["audio"] = ["format": "s16le", "sampleRate": spoken.audio.sampleRate, "duration": seconds, "base64": bytes.base64EncodedString()]
+            return
+        }
+        guard let audioFolder else { throw Failure(code: .invalidField, message: "audio file needs the session started with an audio folder") }
+        audioCount += 1
+        let url = audioFolder.appending(path: String(format: "%06d.wav", audioCount))
+        do {
+            try WAVFile.write(spoken.audio, to: url)
+        } catch {
+            throw Failure(code: .speech, message: "\(error)")
+        }
+        response["audio"] = ["file": url.path, "sampleRate": spoken.audio.sampleRate, "duration": seconds]
+    }
+
+    // MARK: Encoding
+
+    private static func identifier(_ value: Any?) -> Any {
+        switch value {
+        case let string as String: string
+        case let number as NSNumber where !isBoolean(value): number
+        default: NSNull()
+        }
+    }
+
+    /// Whether a value JSONSerialization read is `true` or `false`: an NSNumber 1 also
+    /// casts to Bool on Linux, so the dynamic type tells them apart.
+    private static func isBoolean(_ value: Any?) -> Bool {
+        guard let value else { return false }
+        return type(of: value) == Bool.self
+    }
+
+    private static func error(_ code: ErrorCode, _ message: String) -> [String: Any] {
+        ["code": code.rawValue, "message": message]
+    }
+
+    private static func milliseconds(_ duration: Duration) -> Int {
+        let (seconds, attoseconds) = duration.components
+        return Int(seconds) * 1000 + Int(attoseconds / 1_000_000_000_000_000)
+    }
+
+    private static func encode(_ object: [String: Any]) -> String {
+        guard let data = try? JSONSerialization.data(withJSONObject: object, options: [.sortedKeys, .withoutEscapingSlashes]) else {
+            return #"{"error":{"code":"parse","message":"the response could not be encoded"},"id":null}"#
+        }
+        return String(decoding: data, as: UTF8.self)
+    }
+}

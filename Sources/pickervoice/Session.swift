@@ -1,0 +1,112 @@
+import ArgumentParser
+import Foundation
+import PickerSession
+import PickerSpeech
+#if Speech
+import PickerSpeechEspeak
+#endif
+
+struct Session: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Drive a live picker over standard input and output, one JSON request per line.",
+        discussion: """
+        Each line on standard input is a request, {"id": 1, "op": "configure", "picker": \
+        {"mode": "time", "locale": "de_DE"}}, and gets one line on standard output with \
+        the same id: the announcement, whether the value changed, the date and the \
+        wheels, and audio where asked ("audio": "base64" or "file"). Ops: configure, \
+        state, focus, increment, decrement, select, describe, speak, stop. Errors are \
+        responses ({"id": 3, "error": {"code", "message"}}) and never end the session; \
+        the end of input does. The protocol: docs/session.md and 'pickervoice schema \
+        session'.
+
+        Examples:
+          printf '%s\\n' '{"id":1,"op":"configure","picker":{"mode":"time","locale":"de_DE","date":"2026-11-21T14:05"}}' \\
+            '{"id":2,"op":"increment","wheel":"hour"}' | pickervoice session
+          python3 docs/session_client.py
+        """
+    )
+
+    @Option(name: .customLong("audio-dir"), help: ArgumentHelp("Where \"audio\": \"file\" writes WAV files.", valueName: "folder"))
+    var audioDirectory: String?
+
+    func run() throws {
+        let folder = try audioDirectory.map { path throws(CLIError) in try OutputPaths.folder(path, option: "--audio-dir") }
+        #if Speech
+        let synthesizer: (any SpeechSynthesizer)? = EspeakSynthesizer()
+        #else
+        let synthesizer: (any SpeechSynthesizer)? = nil
+        #endif
+        let session = PickerSession(clock: { Date() }, synthesizer: synthesizer, audioFolder: folder)
+        var reader = LineReader(descriptor: STDIN_FILENO, limit: PickerSession.maximumLineBytes)
+        while let line = reader.next() {
+            switch line {
+            case .text(let text):
+                guard !text.allSatisfy(\.isWhitespace) else { continue }
+                Output.print(session.respond(to: text))
+            case .tooLong(let bytes):
+                Output.print(PickerSession.tooLongResponse(bytes: bytes))
+            }
+            if Output.failure.withLock({ $0 }) != nil { return }
+        }
+    }
+}
+
+/// Lines from a file descriptor, each at most `limit` bytes: a longer one is skipped to its
+/// end and reported, so a huge line costs no more memory than the limit.
+struct LineReader {
+    enum Line {
+        case text(String)
+        case tooLong(bytes: Int)
+    }
+
+    private let descriptor: Int32
+    private let limit: Int
+    private var buffer: [UInt8] = []
+    private var start = 0
+    private var finished = false
+
+    init(descriptor: Int32, limit: Int) {
+        self.descriptor = descriptor
+        self.limit = limit
+    }
+
+    mutating func next() -> Line? {
+        var line: [UInt8] = []
+        var dropped = 0
+        while true {
+            if start == buffer.count {
+                guard !finished, fill() else {
+                    if line.isEmpty && dropped == 0 { return nil }
+                    return dropped > 0 ? .tooLong(bytes: dropped + line.count) : .text(String(decoding: line, as: UTF8.self))
+                }
+            }
+            if let newline = buffer[start...].firstIndex(of: 10) {
+                line += buffer[start..<newline]
+                start = newline + 1
+                if dropped > 0 || line.count > limit { return .tooLong(bytes: dropped + line.count) }
+                return .text(String(decoding: line, as: UTF8.self))
+            }
+            line += buffer[start...]
+            start = buffer.count
+            if line.count > limit {
+                dropped += line.count
+                line.removeAll(keepingCapacity: true)
+            }
+        }
+    }
+
+    private mutating func fill() -> Bool {
+        var chunk = [UInt8](repeating: 0, count: 65_536)
+        while true {
+            let count = chunk.withUnsafeMutableBytes { Glibc.read(descriptor, $0.baseAddress, $0.count) }
+            if count < 0, errno == EINTR { continue }
+            guard count > 0 else {
+                finished = true
+                return false
+            }
+            buffer = Array(chunk[0..<count])
+            start = 0
+            return true
+        }
+    }
+}

@@ -1,0 +1,102 @@
+import Foundation
+import Testing
+
+/// `pickervoice session` through a real child process, as a kiosk drives it.
+@Suite("pickervoice session")
+struct SessionTests {
+    static let configure = #"{"id":1,"op":"configure","picker":{"mode":"time","locale":"de_DE","date":"2026-11-21T14:05","now":"2026-11-21T12:00Z"}}"#
+
+    /// Runs a session with `lines` on its standard input; returns its output lines.
+    static func session(_ lines: [String]) throws -> (lines: [String], output: ProcessOutput) {
+        try withTemporaryFolder { folder in
+            let input = folder.appending(path: "in.jsonl")
+            try Data((lines.joined(separator: "\n") + "\n").utf8).write(to: input)
+            let binary = try PickerVoiceProcess.binary()
+            let out = folder.appending(path: "out.jsonl")
+            let status = try StandardStreamTests.runShell("exec '\(binary.path)' session < '\(input.path)' > '\(out.path)'")
+            let stdout = String(decoding: try Data(contentsOf: out), as: UTF8.self)
+            let output = ProcessOutput(stdout: stdout, stderr: status.stderr, status: status.status, exited: status.exited)
+            return (stdout.split(separator: "\n").map(String.init), output)
+        }
+    }
+
+    @Test("configure, act, and each response has the request's id and conforms to the schema")
+    func flow() throws {
+        let (lines, output) = try Self.session([
+            Self.configure,
+            #"{"id":2,"op":"increment","wheel":"hour"}"#,
+            #"{"id":"three","op":"select","wheel":"minute","row":30}"#,
+            #"{"id":4,"op":"focus","wheel":"minute"}"#,
+            #"{"id":5,"op":"describe"}"#,
+        ])
+        #expect(output.status == 0 && output.stderr == "", "\(output)")
+        let responses = try lines.map { try JSON(parsing: $0) }
+        #expect(responses.map { $0["id"] } == [1, 2, "three", 4, 5])
+        for response in responses {
+            #expect(try JSONSchemaChecker.shipped().problems(in: response, report: .session) == [])
+        }
+        #expect(responses[1]["announcement"] == "15 Uhr")
+        #expect(responses[1]["changed"] == true)
+        #expect(responses[1]["date"] == "2026-11-21T15:05:00Z")
+        #expect(responses[2]["wheels"]?.arrayValue?.compactMap { $0["text"]?.stringValue } == ["15", "30"])
+        #expect(responses[3]["utterance"] == "Minute. 30 Minuten. Objektauswahl. Einstellbar. 31 von 60. Zum Anpassen des Werts mit einem Finger nach oben oder unten streichen.")
+        #expect(responses[4]["report"]?["wheels"]?.arrayValue?.count == 2)
+    }
+
+    @Test("hostile lines get an error response each, and the session goes on")
+    func hostile() throws {
+        let huge = #"{"id":9,"op":"state","pad":""# + String(repeating: "x", count: 2_000_000) + #""}"#
+        let (lines, output) = try Self.session([
+            #"{"id":1,"op":"state"}"#,
+            "not json", "[1,2]", #"{"id":3}"#, #"{"id":4,"op":"fly"}"#,
+            Self.configure,
+            #"{"id":5,"op":"increment","wheel":"year"}"#, #"{"id":6,"op":"increment"}"#,
+            #"{"id":7,"op":"select","wheel":"minute","row":60}"#,
+            #"{"id":8,"op":"configure","picker":{"locale":"xx_YY"}}"#,
+            huge,
+            #"{"id":10,"op":"increment","wheel":"hour"}"#,
+        ])
+        #expect(output.status == 0 && output.stderr == "", "\(output.stderr.prefix(300))")
+        let codes = try lines.map { try JSON(parsing: $0)["error"]?["code"]?.stringValue ?? "ok" }
+        #expect(codes == ["not-configured", "parse", "parse", "unknown-op", "unknown-op", "ok", "wheel-not-in-mode",
+                          "invalid-field", "no-such-row", "invalid-field", "too-long", "ok"])
+        #expect(try JSON(parsing: lines.last ?? "")["announcement"] == "15 Uhr", "the session went on after the huge line")
+    }
+
+    @Test("1,000 requests in a row are answered in order")
+    func thousand() throws {
+        let requests = [Self.configure] + (2...1_000).map { #"{"id":\#($0),"op":"\#($0.isMultiple(of: 2) ? "increment" : "decrement")","wheel":"minute"}"# }
+        let (lines, output) = try Self.session(requests)
+        #expect(output.status == 0)
+        #expect(lines.count == 1_000)
+        #expect(try lines.map { try JSON(parsing: $0)["id"]?.numberValue.map(Int.init) } == (1...1_000).map { $0 })
+        // 500 increments (even ids) and 499 decrements (odd ids) from minute 05.
+        #expect(try JSON(parsing: lines.last ?? "")["wheels"]?.arrayValue?.last?["text"] == "06")
+    }
+
+    #if Speech
+    @Test("the Python client in docs/ runs against the built binary, as the docs show")
+    func pythonClient() throws {
+        let script = URL(filePath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+            .appending(path: "docs/session_client.py")
+        let binary = try PickerVoiceProcess.binary()
+        let process = Process()
+        process.executableURL = URL(filePath: "/usr/bin/env")
+        process.arguments = ["python3", script.path, binary.path]
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        process.standardInput = FileHandle.nullDevice
+        try process.run()
+        let printed = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 0)
+        #expect(printed == """
+            Hora. la una. Selector. Ajustable(s). 2 de 12. Desliza hacia arriba o abajo con un dedo para ajustar el valor.
+            las doce
+            22050
+            wheel-not-in-mode
+
+            """)
+    }
+    #endif
+}

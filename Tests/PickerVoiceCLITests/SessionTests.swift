@@ -74,6 +74,36 @@ struct SessionTests {
         #expect(try JSON(parsing: lines.last ?? "")["wheels"]?.arrayValue?.last?["text"] == "06")
     }
 
+    @Test("8 sessions at once, 1,000 requests each, and one killed mid-request: no crash, no deadlock")
+    func load() async throws {
+        let requests = [Self.configure] + (2...1_000).map { #"{"id":\#($0),"op":"increment","wheel":"minute"}"# }
+        let counts = try await withThrowingTaskGroup(of: Int.self) { group in
+            for _ in 0..<8 {
+                group.addTask { try Self.session(requests).lines.count }
+            }
+            return try await group.reduce(into: []) { $0.append($1) }
+        }
+        #expect(counts == Array(repeating: 1_000, count: 8))
+
+        // A client that dies mid-request: the session sees its input end, or its output
+        // closed, and ends without a crash.
+        let binary = try PickerVoiceProcess.binary()
+        let process = Process()
+        process.executableURL = binary
+        process.arguments = ["session"]
+        let input = Pipe()
+        let output = Pipe()
+        process.standardInput = input
+        process.standardOutput = output
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        input.fileHandleForWriting.write(Data((Self.configure + "\n" + #"{"id":2,"op":"increm"#).utf8))
+        try input.fileHandleForWriting.close()
+        try output.fileHandleForReading.close()
+        process.waitUntilExit()
+        #expect(process.terminationReason == .exit || process.terminationStatus == SIGPIPE, "ended by \(process.terminationReason) \(process.terminationStatus)")
+    }
+
     #if Speech
     @Test("the Python client in docs/ runs against the built binary, as the docs show")
     func pythonClient() throws {

@@ -7,6 +7,7 @@ import PackageDescription
 //   scripts/fuzz ssml 60            # fuzz SSMLDocument for 60 seconds
 //   scripts/fuzz speech-text 60     # fuzz the text checks and espeak-ng's text handling
 //   scripts/fuzz action-script 60   # fuzz the action-script parser and the steps it gives
+//   scripts/fuzz session 60         # fuzz the session's request lines
 let package = Package(
     name: "PickerVoiceFuzz",
     dependencies: [.package(name: "PickerVoice", path: "..")],
@@ -19,6 +20,11 @@ let package = Package(
         .executableTarget(
             name: "FuzzActionScript",
             dependencies: [.product(name: "PickerModel", package: "PickerVoice")],
+            swiftSettings: [.unsafeFlags(["-parse-as-library"])]
+        ),
+        .executableTarget(
+            name: "FuzzSession",
+            dependencies: [.product(name: "PickerSession", package: "PickerVoice")],
             swiftSettings: [.unsafeFlags(["-parse-as-library"])]
         ),
         .executableTarget(

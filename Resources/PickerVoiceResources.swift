@@ -16,6 +16,8 @@ package enum PickerVoiceResources {
         case timings
         /// The `index.json` that `pickervoice simulate --speak --output-dir` writes.
         case speechIndex = "speech-index"
+        /// The `index.json` of each locale that `pickervoice prompts` writes.
+        case promptsIndex = "prompts-index"
     }
 
     /// The JSON Schema of a report, as text.

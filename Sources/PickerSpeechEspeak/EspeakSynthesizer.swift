@@ -41,6 +41,12 @@ public struct EspeakSynthesizer: SpeechSynthesizer {
     /// A synthesizer on the process's espeak-ng.
     public init() {}
 
+    /// The engine and its version, "espeak-ng 1.51", for keys that say which engine made
+    /// an audio file.
+    public func engineVersion() -> String {
+        "espeak-ng " + (espeak_Info(nil).map { String(cString: $0) } ?? "?")
+    }
+
     /// espeak-ng's sample rate.
     ///
     /// - Throws: ``SpeechError/engineUnavailable(_:)`` when espeak-ng cannot start.

@@ -165,7 +165,7 @@ struct Schema: ParsableCommand {
         """
     )
 
-    @Argument(help: "The report: describe, simulate, qa, session (each response line), timings (speak --timings) or speech-index (simulate --speak --output-dir).")
+    @Argument(help: "The report: describe, simulate, qa, session (each response line), timings (speak --timings), speech-index (simulate --speak --output-dir) or prompts-index (prompts).")
     var report: String
 
     func run() throws {

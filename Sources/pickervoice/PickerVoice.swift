@@ -22,7 +22,7 @@ struct PickerVoice: ParsableCommand {
           pickervoice qa --locales de_DE,fr_CA,ja_JP --date 2026-11-21
         """,
         version: PickerVoice.version,
-        subcommands: [Describe.self, Simulate.self, QA.self, Session.self, Speak.self, Voices.self, Schema.self, Tables.self]
+        subcommands: [Describe.self, Simulate.self, QA.self, Session.self, Speak.self, Prompts.self, Voices.self, Schema.self, Tables.self]
     )
 
     /// The version `pickervoice --version` prints.

@@ -22,7 +22,7 @@ final class ProgressBar: Sendable {
         self.label = label
     }
 
-    func update(done: Int, total: Int) {
+    func update(done: Int, total: Int, unit: String = "locales") {
         state.withLock { state in
             let now = ContinuousClock.now
             guard !state.finished, done == total || state.lastDraw.map({ now - $0 >= .milliseconds(100) }) ?? true else { return }
@@ -33,7 +33,7 @@ final class ProgressBar: Sendable {
             let width = 24
             let filled = total > 0 ? width * done / total : width
             let bar = String(repeating: "#", count: filled) + String(repeating: "-", count: width - filled)
-            let line = "\(label)  [\(bar)]  \(done)/\(total) locales  \(Int(rate.rounded()))/s  \(left) s left"
+            let line = "\(label)  [\(bar)]  \(done)/\(total) \(unit)  \(Int(rate.rounded()))/s  \(left) s left"
             FileHandle.standardError.write(Data("\r\u{1B}[2K\(line)".utf8))
         }
     }

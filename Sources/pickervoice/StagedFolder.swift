@@ -22,7 +22,8 @@ final class StagedFolder {
     /// The folder the files end up in.
     let destination: URL
     private let staging: URL
-    private var names: [String] = []
+    /// Each staged file: its name in the staging folder, and its path in the destination.
+    private var names: [(staged: String, target: String)] = []
     private var finished = false
 
     /// Makes the staging folder; nothing in `destination` changes until ``commit()``.
@@ -56,13 +57,19 @@ final class StagedFolder {
 
     /// Stages one file. A signal that arrived meanwhile discards the run and ends the process.
     func write(_ data: Data, named name: String) throws(CLIError) {
+        try write(data, named: name, as: name)
+    }
+
+    /// Stages one file under `name`, to be moved to `target`, a path inside the destination
+    /// whose folders exist ("hour/014.wav").
+    func write(_ data: Data, named name: String, as target: String) throws(CLIError) {
         try Interruption.honour { discard() }
         let url = staging.appending(path: name)
         if let code = Self.create(url.path, holding: data) {
             discard()
-            throw CLIError("cannot write \(destination.appending(path: name).path): \(String(cString: strerror(code)))")
+            throw CLIError("cannot write \(destination.appending(path: target).path): \(String(cString: strerror(code)))")
         }
-        names.append(name)
+        names.append((name, target))
     }
 
     /// Creates a new file holding `data`; returns `errno` on failure.
@@ -91,11 +98,11 @@ final class StagedFolder {
     func commit() throws(CLIError) {
         try Interruption.honour { discard() }
         let backup = staging.appending(path: ".replaced", directoryHint: .isDirectory)
-        var moved: [(name: String, replaced: Bool)] = []
+        var moved: [(name: String, target: String, replaced: Bool)] = []
         do {
             try FileManager.default.createDirectory(at: backup, withIntermediateDirectories: false)
-            for name in names {
-                let target = Self.resolved(destination.appending(path: name))
+            for (name, relative) in names {
+                let target = Self.resolved(destination.appending(path: relative))
                 var old = stat()
                 let mode = stat(target.path, &old) == 0 ? old.st_mode & 0o7777 : nil
                 let replaced = rename(target.path, backup.appending(path: name).path) == 0
@@ -107,11 +114,11 @@ final class StagedFolder {
                 }
                 // The new file takes the permissions of the one it replaced (a 0600 file stays private).
                 if let mode { chmod(target.path, mode) }
-                moved.append((name, replaced))
+                moved.append((name, relative, replaced))
             }
         } catch {
-            for (name, replaced) in moved.reversed() {
-                let target = Self.resolved(destination.appending(path: name))
+            for (name, relative, replaced) in moved.reversed() {
+                let target = Self.resolved(destination.appending(path: relative))
                 if replaced {
                     _ = rename(backup.appending(path: name).path, target.path)
                 } else {

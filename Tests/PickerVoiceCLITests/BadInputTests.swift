@@ -71,7 +71,7 @@ struct BadInputTests {
         Case(name: "--actions of separators only", arguments: simulate("time", " , ; "),
              message: "--actions: no steps given"),
         Case(name: "unknown report for schema", arguments: ["schema", "week"],
-             message: "unknown report 'week': use one of describe, simulate, qa, session, timings, speech-index"),
+             message: "unknown report 'week': use one of describe, simulate, qa, session, timings, speech-index, prompts-index"),
         Case(name: "unknown subcommand", arguments: ["sing"],
              message: "Unexpected argument 'sing'", status: 64),
     ]

@@ -45,7 +45,7 @@ struct HelpExampleTests {
     }
 
     #if Speech
-    static let subcommands: [[String]] = [[], ["describe"], ["simulate"], ["qa"], ["schema"], ["speak"], ["voices"]]
+    static let subcommands: [[String]] = [[], ["describe"], ["simulate"], ["qa"], ["schema"], ["speak"], ["voices"], ["prompts"]]
     #else
     static let subcommands: [[String]] = [[], ["describe"], ["simulate"], ["qa"], ["schema"]]
     #endif

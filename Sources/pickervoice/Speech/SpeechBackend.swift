@@ -14,6 +14,8 @@ struct SpeechBackend {
     }
 
     let synthesizer: any SpeechSynthesizer
+    /// The engine and its version ("espeak-ng 1.51").
+    let engineVersion: String
     let play: (SpeechAudio) throws(SpeechError) -> Void
     let voices: () throws(SpeechError) -> [VoiceRow]
 
@@ -23,6 +25,7 @@ struct SpeechBackend {
         let espeak = EspeakSynthesizer()
         return SpeechBackend(
             synthesizer: espeak,
+            engineVersion: espeak.engineVersion(),
             play: { audio throws(SpeechError) in try espeak.play(audio) },
             voices: { () throws(SpeechError) in
                 try espeak.availableVoices().map {

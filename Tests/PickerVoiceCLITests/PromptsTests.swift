@@ -1,0 +1,62 @@
+import Foundation
+import PickerSpeech
+import Testing
+
+#if Speech
+/// `pickervoice prompts`: a set per locale, and reruns that render only what changed.
+@Suite("pickervoice prompts", .serialized)
+struct PromptsTests {
+    static let base = PickerVoiceProcess.pinned(["prompts", "--mode", "time", "--wheels", "hour", "--output-dir", "out"], locale: "de_DE")
+
+    @Test("a set: the focus utterance and every row, an index that conforms and matches the files")
+    func set() throws {
+        try withTemporaryFolder { folder in
+            let output = try PickerVoiceProcess.run(Self.base, in: folder)
+            #expect(output.status == 0 && output.stderr == "", "\(output)")
+            #expect(output.stdout == "prompts: 25 rendered, 0 kept (current), in out (each locale's index.json lists them)\n")
+            let set = folder.appending(path: "out/de-DE")
+            let index = try JSON(parsing: String(decoding: Data(contentsOf: set.appending(path: "index.json")), as: UTF8.self))
+            #expect(try JSONSchemaChecker.shipped().problems(in: index, report: .promptsIndex) == [])
+            let prompts = try #require(index["prompts"]?.arrayValue)
+            #expect(prompts.count == 25)
+            #expect(prompts.first?["file"] == "hour/focus.wav")
+            #expect(prompts.first?["text"] == "Stunde. 14 Uhr. Objektauswahl. Einstellbar. 15 von 24. Zum Anpassen des Werts mit einem Finger nach oben oder unten streichen.")
+            #expect(prompts[15]["text"] == "14 Uhr" && prompts[15]["row"]?.numberValue == 14)
+            #expect(index["phrasing"] == "natural")
+            for prompt in prompts {
+                let audio = try WAVFile.audio(from: Data(contentsOf: set.appending(path: prompt["file"]?.stringValue ?? "")))
+                #expect(abs(Double(audio.samples.count) / Double(audio.sampleRate) - (prompt["duration"]?.numberValue ?? -1)) < 0.001)
+            }
+            #expect(!(try FileManager.default.contentsOfDirectory(atPath: set.path)).contains { $0.hasPrefix(".") })
+        }
+    }
+
+    @Test("a rerun keeps what is current; --force, and a change of prosody, render again")
+    func reruns() throws {
+        try withTemporaryFolder { folder in
+            _ = try PickerVoiceProcess.run(Self.base, in: folder)
+            let file = folder.appending(path: "out/de-DE/hour/14.wav")
+            let written = try FileManager.default.attributesOfItem(atPath: file.path)[.modificationDate] as? Date
+            let again = try PickerVoiceProcess.run(Self.base, in: folder)
+            #expect(again.stdout.hasPrefix("prompts: 0 rendered, 25 kept"), "\(again)")
+            #expect(try FileManager.default.attributesOfItem(atPath: file.path)[.modificationDate] as? Date == written, "the file was not touched")
+            #expect(try PickerVoiceProcess.run(Self.base + ["--rate", "220"], in: folder).stdout.hasPrefix("prompts: 25 rendered, 0 kept"))
+            #expect(try PickerVoiceProcess.run(Self.base + ["--rate", "220", "--force"], in: folder).stdout.hasPrefix("prompts: 25 rendered, 0 kept"))
+        }
+    }
+
+    @Test("--locales renders a set per locale; a wheel the mode lacks is one error line")
+    func locales() throws {
+        try withTemporaryFolder { folder in
+            let output = try PickerVoiceProcess.run(PickerVoiceProcess.pinned(
+                ["prompts", "--mode", "date", "--wheels", "month", "--locales", "de_DE,fr_FR", "--output-dir", "out"]
+            ), in: folder)
+            #expect(output.stdout.hasPrefix("prompts: 26 rendered"), "\(output)")
+            #expect(try FileManager.default.contentsOfDirectory(atPath: folder.appending(path: "out").path).sorted() == ["de-DE", "fr-FR"])
+            let bad = try PickerVoiceProcess.run(PickerVoiceProcess.pinned(["prompts", "--mode", "time", "--wheels", "year", "--output-dir", "out"]), in: folder)
+            #expect(bad.status == 1 && bad.stderrLines.count == 1)
+            #expect(bad.stderr.contains("time mode has no year wheel"))
+        }
+    }
+}
+#endif

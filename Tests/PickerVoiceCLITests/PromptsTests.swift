@@ -45,6 +45,29 @@ struct PromptsTests {
         }
     }
 
+    @Test("--jobs 2 renders the locales in two processes: the same sets as one, and errors come back as one line")
+    func processes() throws {
+        try withTemporaryFolder { folder in
+            let arguments = PickerVoiceProcess.pinned(["prompts", "--mode", "date", "--wheels", "month", "--locales", "de_DE,fr_FR,ja_JP"])
+            let two = try PickerVoiceProcess.run(arguments + ["--output-dir", "two", "--jobs", "2"], in: folder)
+            let one = try PickerVoiceProcess.run(arguments + ["--output-dir", "one", "--jobs", "1"], in: folder)
+            #expect(two.status == 0 && two.stderr == "", "\(two)")
+            #expect(two.stdout == "prompts: 39 rendered, 0 kept (current), in two (each locale's index.json lists them)\n")
+            for locale in ["de-DE", "fr-FR", "ja-JP"] {
+                let index = { (name: String) in try JSON(parsing: String(decoding: Data(contentsOf: folder.appending(path: "\(name)/\(locale)/index.json")), as: UTF8.self)) }
+                // Texts, files and keys are the same; durations may differ by milliseconds,
+                // because espeak-ng's audio depends a little on what the process said before.
+                let fields = { (name: String) in try index(name)["prompts"]?.arrayValue?.map { [$0["file"], $0["text"], $0["key"]] } }
+                #expect(try fields("two") == fields("one"), "\(locale)")
+            }
+            #expect(one.stdout.hasPrefix("prompts: 39 rendered"))
+            let bad = try PickerVoiceProcess.run(PickerVoiceProcess.pinned(["prompts", "--mode", "time", "--wheels", "year", "--locales", "de_DE,fr_FR", "--output-dir", "bad", "--jobs", "2"]), in: folder)
+            #expect(bad.status == 1)
+            #expect(bad.stderrLines.count == 1)
+            #expect(bad.stderr.contains("time mode has no year wheel"), "\(bad.stderr)")
+        }
+    }
+
     @Test("--locales renders a set per locale; a wheel the mode lacks is one error line")
     func locales() throws {
         try withTemporaryFolder { folder in

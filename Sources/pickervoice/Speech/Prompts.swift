@@ -19,7 +19,9 @@ struct Prompts: ParsableCommand {
 
         A rerun renders only what changed: a file whose text, voice, prosody and engine are \
         the same (its content key) is kept; --force renders all. A run that fails or is \
-        interrupted leaves the previous set and its index as they were.
+        interrupted leaves the previous set and its index as they were. Several locales are \
+        rendered by several processes at once (--jobs, one per core by default), because \
+        espeak-ng speaks one text at a time per process.
 
         Examples:
           pickervoice prompts --mode time --locale de_DE --wheels hour,minute --output-dir prompts
@@ -44,6 +46,9 @@ struct Prompts: ParsableCommand {
     @Flag(help: "Render every prompt, even those whose file is current.")
     var force = false
 
+    @Option(help: ArgumentHelp("Processes that render locales at once (espeak-ng speaks one text at a time per process; default: one per core).", valueName: "count"))
+    var jobs = ProcessInfo.processInfo.activeProcessorCount
+
     @OptionGroup(title: "Voice") var speech: SpeechOptions
 
     func run() throws {
@@ -61,6 +66,10 @@ struct Prompts: ParsableCommand {
             }
         }
         let localeNames = locales.map { $0.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) } }
+        if let localeNames, localeNames.count > 1, jobs > 1, ProcessInfo.processInfo.environment[Self.childVariable] == nil {
+            for name in localeNames { _ = try InputParsing.locale(name) }
+            return try renderInProcesses(localeNames)
+        }
         var configurations: [ConfiguredPicker] = []
         if let localeNames {
             for name in localeNames {
@@ -126,6 +135,62 @@ struct Prompts: ParsableCommand {
             try staged.commit()
         }
         bar?.finish()
+        Output.print("prompts: \(rendered) rendered, \(kept) kept (current), in \(outputDirectory) (each locale's index.json lists them)")
+    }
+}
+
+extension Prompts {
+    /// Set in the processes a run starts, which render their share of the locales alone.
+    static let childVariable = "PICKERVOICE_PROMPTS_CHILD"
+
+    /// Renders the locales in up to ``jobs`` processes of this program, round robin, and
+    /// adds up what they rendered. espeak-ng keeps its state in globals, so one process
+    /// speaks one text at a time: processes are how a run uses every core.
+    private func renderInProcesses(_ names: [String]) throws {
+        let count = min(jobs, names.count)
+        let groups = (0..<count).map { group in names.enumerated().filter { $0.offset % count == group }.map(\.element) }
+        var arguments = Array(CommandLine.arguments.dropFirst())
+        if let index = arguments.firstIndex(of: "--locales") {
+            arguments.removeSubrange(index...min(index + 1, arguments.count - 1))
+        }
+        arguments.removeAll { $0.hasPrefix("--locales=") }
+        let executable = URL(filePath: "/proc/self/exe").resolvingSymlinksInPath()
+        var environment = ProcessInfo.processInfo.environment
+        environment[Self.childVariable] = "1"
+        var children: [(Process, Pipe, Pipe)] = []
+        for group in groups {
+            let process = Process()
+            process.executableURL = executable
+            process.arguments = arguments + ["--locales", group.joined(separator: ",")]
+            process.environment = environment
+            let out = Pipe()
+            let err = Pipe()
+            process.standardOutput = out
+            process.standardError = err
+            do {
+                try process.run()
+            } catch {
+                throw CLIError("cannot start a rendering process: \((error as NSError).localizedDescription)")
+            }
+            children.append((process, out, err))
+        }
+        var rendered = 0
+        var kept = 0
+        var failure: String?
+        for (process, out, err) in children {
+            let printed = String(decoding: out.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+            let problem = String(decoding: err.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+            process.waitUntilExit()
+            if let match = printed.firstMatch(of: /prompts: (\d+) rendered, (\d+) kept/) {
+                rendered += Int(match.1) ?? 0
+                kept += Int(match.2) ?? 0
+            }
+            if process.terminationStatus != 0, failure == nil {
+                let line = problem.split(separator: "\n").first.map(String.init) ?? "a rendering process failed"
+                failure = line.replacingOccurrences(of: "pickervoice: error: ", with: "").replacingOccurrences(of: " (see 'pickervoice help')", with: "")
+            }
+        }
+        if let failure { throw CLIError(failure) }
         Output.print("prompts: \(rendered) rendered, \(kept) kept (current), in \(outputDirectory) (each locale's index.json lists them)")
     }
 }

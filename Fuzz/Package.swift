@@ -12,24 +12,27 @@ let package = Package(
     name: "PickerVoiceFuzz",
     dependencies: [.package(name: "PickerVoice", path: "..")],
     targets: [
+        // libFuzzer's driver, shared by the targets' entry points.
+        .target(name: "FuzzDriver"),
         .executableTarget(
             name: "FuzzSSML",
-            dependencies: [.product(name: "PickerSpeech", package: "PickerVoice")],
+            dependencies: ["FuzzDriver", .product(name: "PickerSpeech", package: "PickerVoice")],
             swiftSettings: [.unsafeFlags(["-parse-as-library"])]
         ),
         .executableTarget(
             name: "FuzzActionScript",
-            dependencies: [.product(name: "PickerModel", package: "PickerVoice")],
+            dependencies: ["FuzzDriver", .product(name: "PickerModel", package: "PickerVoice")],
             swiftSettings: [.unsafeFlags(["-parse-as-library"])]
         ),
         .executableTarget(
             name: "FuzzSession",
-            dependencies: [.product(name: "PickerSession", package: "PickerVoice")],
+            dependencies: ["FuzzDriver", .product(name: "PickerSession", package: "PickerVoice")],
             swiftSettings: [.unsafeFlags(["-parse-as-library"])]
         ),
         .executableTarget(
             name: "FuzzSpeechText",
             dependencies: [
+                "FuzzDriver",
                 .product(name: "PickerSpeech", package: "PickerVoice"),
                 .product(name: "PickerSpeechEspeak", package: "PickerVoice"),
             ],

@@ -58,11 +58,6 @@ package enum PickerInput {
         }
     }
 
-    /// The CLDR name of a calendar, as ICU spells it ("gregorian", "islamic-civil").
-    package static func name(of calendar: Calendar.Identifier) -> String {
-        CalendarNames.cldrName(of: calendar)
-    }
-
     package static func timeZone(_ text: String) throws(PickerInput.Failure) -> TimeZone {
         guard let zone = TimeZone(identifier: text) else {
             throw Failure("unknown time zone '\(text)': use an IANA name such as Europe/Berlin, America/New_York or UTC")

@@ -164,7 +164,7 @@ public final class PickerSession {
         }
         func number(_ key: String) throws(Failure) -> Double? {
             guard let value = spec[key] else { return nil }
-            guard let number = value as? NSNumber, !Self.isBoolean(value) else { throw Failure(code: .invalidField, message: "picker.\(key) must be a number") }
+            guard let number = value as? NSNumber else { throw Failure(code: .invalidField, message: "picker.\(key) must be a number") }
             return number.doubleValue
         }
         func read<T>(_ body: () throws(PickerInput.Failure) -> T) throws(Failure) -> T {
@@ -183,7 +183,7 @@ public final class PickerSession {
         let calendarName = try text("calendar")
         let calendar = try read { () throws(PickerInput.Failure) in
             let calendar = try calendarName.map { name throws(PickerInput.Failure) in try PickerInput.calendar(name) } ?? locale.calendar
-            try PickerInput.supported(calendar.identifier, named: PickerInput.name(of: calendar.identifier))
+            try PickerInput.supported(calendar.identifier, named: CalendarNames.cldrName(of: calendar.identifier))
             return calendar
         }
         let zoneName = try text("timeZone") ?? "UTC"
@@ -242,7 +242,7 @@ public final class PickerSession {
         case "decrement": return .decrement
         default:
             guard let shown = picker.wheel(wheel) else { throw notInMode(wheel, picker) }
-            if let row = request["row"] as? NSNumber, !Self.isBoolean(request["row"] as Any) {
+            if let row = request["row"] as? NSNumber {
                 guard let index = Int(exactly: row.doubleValue), (0..<shown.rowCount).contains(index) else {
                     throw Failure(code: .noSuchRow, message: "the \(wheel.rawValue) wheel has rows 0 to \(shown.rowCount - 1)")
                 }
@@ -314,16 +314,9 @@ public final class PickerSession {
     private static func identifier(_ value: Any?) -> Any {
         switch value {
         case let string as String: string
-        case let number as NSNumber where !isBoolean(value): number
+        case let number as NSNumber: number
         default: NSNull()
         }
-    }
-
-    /// Whether a value JSONSerialization read is `true` or `false`: an NSNumber 1 also
-    /// casts to Bool on Linux, so the dynamic type tells them apart.
-    private static func isBoolean(_ value: Any?) -> Bool {
-        guard let value else { return false }
-        return type(of: value) == Bool.self
     }
 
     private static func error(_ code: ErrorCode, _ message: String) -> [String: Any] {

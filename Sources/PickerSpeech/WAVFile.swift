@@ -1,4 +1,5 @@
 import Foundation
+import PickerModel
 
 /// Reads and writes 16-bit PCM mono WAV files (RIFF, little-endian).
 public enum WAVFile {
@@ -50,7 +51,7 @@ public enum WAVFile {
     /// - Throws: ``SpeechError/cannotWrite(path:reason:)``.
     public static func write(_ audio: SpeechAudio, to url: URL) throws(SpeechError) {
         let bytes = try data(for: audio)
-        let target = resolvedLink(url)
+        let target = FileIO.resolvedLink(url)
         var existing = stat()
         let replacedMode = stat(target.path, &existing) == 0 ? existing.st_mode & 0o7777 : nil
         let temporary = target.deletingLastPathComponent()
@@ -60,19 +61,7 @@ public enum WAVFile {
         guard descriptor >= 0 else {
             throw .cannotWrite(path: url.path, reason: reason(for: POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO), writing: url))
         }
-        var failure: Int32?
-        bytes.withUnsafeBytes { (buffer: UnsafeRawBufferPointer) in
-            var offset = 0
-            while offset < buffer.count, let base = buffer.baseAddress {
-                let count = Glibc.write(descriptor, base + offset, buffer.count - offset)
-                if count < 0 {
-                    if errno == EINTR { continue }
-                    failure = errno
-                    return
-                }
-                offset += count
-            }
-        }
+        var failure = FileIO.writeAll(bytes, to: descriptor)
         if let replacedMode, fchmod(descriptor, replacedMode) != 0, failure == nil { failure = errno }
         if close(descriptor) != 0, failure == nil { failure = errno }
         if failure == nil, rename(temporary.path, target.path) != 0 { failure = errno }
@@ -80,15 +69,6 @@ public enum WAVFile {
             unlink(temporary.path)
             throw .cannotWrite(path: url.path, reason: reason(for: POSIXError(POSIXErrorCode(rawValue: failure) ?? .EIO), writing: url))
         }
-    }
-
-    /// A symbolic link's target, or the path itself.
-    private static func resolvedLink(_ url: URL) -> URL {
-        var status = stat()
-        guard lstat(url.path, &status) == 0, status.st_mode & S_IFMT == S_IFLNK,
-              let real = realpath(url.path, nil) else { return url }
-        defer { free(real) }
-        return URL(filePath: String(cString: real))
     }
 
     /// The audio in a WAV file's bytes.

@@ -17,11 +17,6 @@ enum InputParsing {
         try wrap { () throws(PickerInput.Failure) in try PickerInput.supported(identifier, named: name) }
     }
 
-    /// The CLDR name of a calendar, as ICU spells it ("gregorian", "islamic-civil").
-    static func name(of calendar: Calendar.Identifier) -> String {
-        PickerInput.name(of: calendar)
-    }
-
     static func timeZone(_ text: String) throws(CLIError) -> TimeZone {
         try wrap { () throws(PickerInput.Failure) in try PickerInput.timeZone(text) }
     }

@@ -8,19 +8,9 @@ enum Output {
     /// ``failure``, and nothing more is written after it.
     static func print(_ text: String, terminator: String = "\n") {
         guard failure.withLock({ $0 == nil }) else { return }
-        var bytes = Array((text + terminator).utf8)
-        var offset = 0
-        while offset < bytes.count {
-            let count = bytes.withUnsafeMutableBytes { buffer in
-                write(STDOUT_FILENO, buffer.baseAddress! + offset, buffer.count - offset)
-            }
-            if count < 0 {
-                if errno == EINTR { continue }
-                let reason = String(cString: strerror(errno))
-                failure.withLock { $0 = reason }
-                return
-            }
-            offset += count
+        if let code = FileIO.writeAll(Array((text + terminator).utf8), to: STDOUT_FILENO) {
+            let reason = String(cString: strerror(code))
+            failure.withLock { $0 = reason }
         }
     }
 

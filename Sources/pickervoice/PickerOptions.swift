@@ -64,7 +64,7 @@ struct PickerOptions: ParsableArguments {
     ) throws(CLIError) -> ConfiguredPicker {
         let locale = try locale.map(InputParsing.locale) ?? InputParsing.processLocale(environment: environment)
         let calendar = try calendar.map(InputParsing.calendar) ?? locale.calendar
-        try InputParsing.supported(calendar.identifier, named: "\(InputParsing.name(of: calendar.identifier))' of locale '\(locale.identifier)")
+        try InputParsing.supported(calendar.identifier, named: "\(CalendarNames.cldrName(of: calendar.identifier))' of locale '\(locale.identifier)")
         let timeZone = try timeZone.map(InputParsing.timeZone) ?? TimeZone.current
         let now = try now.map { text throws(CLIError) in try InputParsing.date(text, option: "--now", timeZone: timeZone) } ?? Date()
         func parse(_ text: String?, _ option: String) throws(CLIError) -> Date? {

@@ -76,19 +76,7 @@ final class StagedFolder {
     private static func create(_ path: String, holding data: Data) -> Int32? {
         let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
         guard descriptor >= 0 else { return errno }
-        var failure: Int32?
-        data.withUnsafeBytes { (buffer: UnsafeRawBufferPointer) in
-            var offset = 0
-            while offset < buffer.count, let base = buffer.baseAddress {
-                let count = Foundation.write(descriptor, base + offset, buffer.count - offset)
-                if count < 0 {
-                    if errno == EINTR { continue }
-                    failure = errno
-                    return
-                }
-                offset += count
-            }
-        }
+        var failure = FileIO.writeAll(data, to: descriptor)
         if close(descriptor) != 0, failure == nil { failure = errno }
         return failure
     }
@@ -102,7 +90,7 @@ final class StagedFolder {
         do {
             try FileManager.default.createDirectory(at: backup, withIntermediateDirectories: false)
             for (name, relative) in names {
-                let target = Self.resolved(destination.appending(path: relative))
+                let target = FileIO.resolvedLink(destination.appending(path: relative))
                 var old = stat()
                 let mode = stat(target.path, &old) == 0 ? old.st_mode & 0o7777 : nil
                 let replaced = rename(target.path, backup.appending(path: name).path) == 0
@@ -118,7 +106,7 @@ final class StagedFolder {
             }
         } catch {
             for (name, relative, replaced) in moved.reversed() {
-                let target = Self.resolved(destination.appending(path: relative))
+                let target = FileIO.resolvedLink(destination.appending(path: relative))
                 if replaced {
                     _ = rename(backup.appending(path: name).path, target.path)
                 } else {
@@ -131,17 +119,6 @@ final class StagedFolder {
         discard()
         try Interruption.honour {}
         Interruption.uninstall()
-    }
-
-    /// Where a file is really written: a symbolic link's target (the link stays a link),
-    /// else the path itself. A link to another file system cannot be renamed onto, and
-    /// fails with that reason.
-    private static func resolved(_ url: URL) -> URL {
-        var status = stat()
-        guard lstat(url.path, &status) == 0, status.st_mode & S_IFMT == S_IFLNK,
-              let real = realpath(url.path, nil) else { return url }
-        defer { free(real) }
-        return URL(filePath: String(cString: real))
     }
 
     /// Removes the staging folder and all it holds.

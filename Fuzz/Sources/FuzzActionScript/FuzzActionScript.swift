@@ -1,4 +1,5 @@
 import Foundation
+import FuzzDriver
 import PickerModel
 
 let locales = ["en_US", "de_DE", "ja_JP", "ar_EG", "he_IL"]
@@ -37,16 +38,8 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ count: Int) -> CInt {
     return 0
 }
 
-/// libFuzzer's driver, started from the executable's main (SwiftPM names it FuzzActionScript_main).
-@_silgen_name("LLVMFuzzerRunDriver")
-func runDriver(
-    _ argc: UnsafeMutablePointer<CInt>, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?>,
-    _ callback: @convention(c) (UnsafePointer<UInt8>, Int) -> CInt
-) -> CInt
-
+/// The entry point: libFuzzer's driver on ``fuzz(_:_:)`` (see FuzzDriver).
 @_cdecl("FuzzActionScript_main")
 public func main(_ argc: CInt, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?) -> CInt {
-    var count = argc
-    var arguments = argv
-    return runDriver(&count, &arguments, fuzz)
+    runFuzzer(argc, argv, fuzz)
 }

@@ -1,3 +1,4 @@
+import FuzzDriver
 import PickerSpeech
 import PickerSpeechEspeak
 
@@ -21,16 +22,8 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ count: Int) -> CInt {
     return 0
 }
 
-/// libFuzzer's driver, started from the executable's main (SwiftPM names it FuzzSpeechText_main).
-@_silgen_name("LLVMFuzzerRunDriver")
-func runDriver(
-    _ argc: UnsafeMutablePointer<CInt>, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?>,
-    _ callback: @convention(c) (UnsafePointer<UInt8>, Int) -> CInt
-) -> CInt
-
+/// The entry point: libFuzzer's driver on ``fuzz(_:_:)`` (see FuzzDriver).
 @_cdecl("FuzzSpeechText_main")
 public func main(_ argc: CInt, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?) -> CInt {
-    var count = argc
-    var arguments = argv
-    return runDriver(&count, &arguments, fuzz)
+    runFuzzer(argc, argv, fuzz)
 }

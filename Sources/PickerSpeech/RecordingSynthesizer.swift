@@ -34,6 +34,8 @@ public final class RecordingSynthesizer: SpeechSynthesizer {
     public let millisecondsPerCharacter: Int
     /// The sample value of the tone.
     public static let toneLevel: Int16 = 1000
+    /// How many samples each streamed chunk holds (60 ms at 22,050 Hz, as espeak-ng's).
+    public let samplesPerChunk: Int
 
     /// The voice for each language code; `nil` names each voice after its code.
     private let voices: [String: Voice]?
@@ -44,8 +46,13 @@ public final class RecordingSynthesizer: SpeechSynthesizer {
     /// - Parameter voices: the voice for each language code; a language without one gets
     ///   ``SpeechError/noVoice(locale:)``. By default every language has a voice named
     ///   after its code.
-    public init(sampleRate: Int = 22_050, millisecondsPerCharacter: Int = 10, voices: [String: Voice]? = nil) {
+    public init(
+        sampleRate: Int = 22_050, millisecondsPerCharacter: Int = 10, samplesPerChunk: Int = 1_323,
+        voices: [String: Voice]? = nil
+    ) {
+        precondition(samplesPerChunk > 0, "a chunk holds samples")
         self.sampleRate = sampleRate
+        self.samplesPerChunk = samplesPerChunk
         self.millisecondsPerCharacter = millisecondsPerCharacter
         self.voices = voices
     }
@@ -64,33 +71,41 @@ public final class RecordingSynthesizer: SpeechSynthesizer {
         return voice
     }
 
+    /// Records the request, then delivers the tone in chunks of ``samplesPerChunk``.
     public func synthesize(
-        _ text: String, voice: Voice, prosody: Prosody, format: TextFormat
-    ) throws(SpeechError) -> SynthesizedSpeech {
+        _ text: String, voice: Voice, prosody: Prosody, format: TextFormat,
+        streamingTo receive: (SpeechChunk) -> SpeechStreamReply
+    ) throws(SpeechError) -> SpeechStreamEnd {
         guard !text.allSatisfy(\.isWhitespace) else { throw .emptyText }
         _ = try prosody.validated()
         recorded.withLock { $0.append(Request(text: text, voice: voice, prosody: prosody, format: format)) }
 
         let samplesPerCharacter = sampleRate * millisecondsPerCharacter / 1000
-        let audio = SpeechAudio(
-            sampleRate: sampleRate,
-            samples: Array(repeating: Self.toneLevel, count: text.count * samplesPerCharacter)
-        )
+        let total = text.count * samplesPerCharacter
+        var offset = 0
+        var stopped = false
+        while offset < total, !stopped {
+            let count = min(samplesPerChunk, total - offset)
+            let chunk = SpeechChunk(sampleRate: sampleRate, offset: offset, samples: Array(repeating: Self.toneLevel, count: count))
+            offset += count
+            stopped = receive(chunk) == .stop
+        }
+        let time = { (sample: Int) in SpeechAudio(sampleRate: self.sampleRate).time(ofSample: sample) }
         var marks: [SpeechMark] = []
         var index = text.startIndex
         var position = 0
-        while index < text.endIndex {
+        while index < text.endIndex, position * samplesPerCharacter < offset {
             if text[index].isWhitespace {
                 index = text.index(after: index)
                 position += 1
                 continue
             }
             let end = text[index...].firstIndex(where: \.isWhitespace) ?? text.endIndex
-            marks.append(SpeechMark(kind: .word, range: index..<end, time: audio.time(ofSample: position * samplesPerCharacter)))
+            marks.append(SpeechMark(kind: .word, range: index..<end, time: time(position * samplesPerCharacter)))
             position += text[index..<end].count
             index = end
         }
-        return SynthesizedSpeech(text: text, voice: voice, audio: audio, marks: marks)
+        return SpeechStreamEnd(text: text, voice: voice, sampleRate: sampleRate, sampleCount: offset, marks: marks, stopped: stopped)
     }
 
     /// The text itself between slashes: the recorder knows no phonemes.

@@ -16,21 +16,52 @@ public protocol SpeechSynthesizer: Sendable {
     ///   language. An engine never answers with a voice of another language.
     func voice(for locale: Locale) throws(SpeechError) -> Voice
 
-    /// Synthesizes `text` in `voice` with `prosody`.
+    /// Synthesizes `text` in `voice` with `prosody`, handing each piece of audio to
+    /// `receive` as soon as the engine has made it, while the rest is still being made.
+    ///
+    /// `receive` runs on the calling thread, in order, before this returns; when it
+    /// answers ``SpeechStreamReply/stop`` no further chunk is delivered, synthesis ends at
+    /// once and the result says it was stopped. The engine is then ready for the next text.
+    /// `receive` must not call a synthesizer: an engine with global state is locked while
+    /// it runs.
+    ///
+    /// The whole-buffer ``synthesize(_:voice:prosody:format:)`` and the asynchronous
+    /// ``speechStream(_:voice:prosody:format:)`` are both built on this.
     ///
     /// - Parameter format: ``TextFormat/plainText`` speaks markup as the characters it is
     ///   made of; only ``TextFormat/ssml`` obeys it.
     /// - Throws: ``SpeechError/emptyText`` for text with nothing to say,
     ///   ``SpeechError/unknownVoice(_:)``, or an engine failure.
     func synthesize(
-        _ text: String, voice: Voice, prosody: Prosody, format: TextFormat
-    ) throws(SpeechError) -> SynthesizedSpeech
+        _ text: String, voice: Voice, prosody: Prosody, format: TextFormat,
+        streamingTo receive: (SpeechChunk) -> SpeechStreamReply
+    ) throws(SpeechError) -> SpeechStreamEnd
 
     /// The phonemes the engine would say for `text`, in IPA, for pronunciation checks.
     func phonemes(of text: String, voice: Voice) throws(SpeechError) -> String
 }
 
 extension SpeechSynthesizer {
+    /// Synthesizes `text` in `voice` with `prosody`, all of it, and returns the audio with
+    /// its word and sentence marks.
+    ///
+    /// - Parameter format: ``TextFormat/plainText`` speaks markup as the characters it is
+    ///   made of; only ``TextFormat/ssml`` obeys it.
+    /// - Throws: ``SpeechError/emptyText`` for text with nothing to say,
+    ///   ``SpeechError/unknownVoice(_:)``, or an engine failure.
+    public func synthesize(
+        _ text: String, voice: Voice, prosody: Prosody, format: TextFormat
+    ) throws(SpeechError) -> SynthesizedSpeech {
+        var samples: [Int16] = []
+        let end = try synthesize(text, voice: voice, prosody: prosody, format: format) { chunk in
+            samples += chunk.samples
+            return .proceed
+        }
+        return SynthesizedSpeech(
+            text: end.text, voice: end.voice, audio: SpeechAudio(sampleRate: end.sampleRate, samples: samples), marks: end.marks
+        )
+    }
+
     /// Synthesizes `text` as plain text: markup in it is never obeyed.
     public func synthesize(
         _ text: String, voice: Voice, prosody: Prosody = Prosody()

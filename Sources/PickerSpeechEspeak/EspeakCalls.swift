@@ -9,7 +9,8 @@ import PickerSpeech
 /// espeak-ng keeps all its state in globals, so every function here except
 /// ``statusMessage(_:)`` must be called by ``EspeakEngine`` with its lock held.
 enum EspeakCalls {
-    /// What espeak-ng reports during one synthesis: the samples and the events.
+    /// What espeak-ng reports during one synthesis: the audio goes to the receiver as it
+    /// comes, the events are kept.
     final class Collector {
         struct Event {
             let type: espeak_EVENT_TYPE
@@ -21,8 +22,27 @@ enum EspeakCalls {
             let audioPosition: Int
         }
 
-        var samples: [Int16] = []
+        let sampleRate: Int
+        /// Called with each block of samples; `false` stops synthesis.
+        let receive: (SpeechChunk) -> SpeechStreamReply
+        var sampleCount = 0
         var events: [Event] = []
+        /// Whether the receiver asked to stop.
+        var stopped = false
+
+        init(sampleRate: Int, receive: @escaping (SpeechChunk) -> SpeechStreamReply) {
+            self.sampleRate = sampleRate
+            self.receive = receive
+        }
+
+        /// Hands a block to the receiver; says whether to go on.
+        func deliver(_ samples: UnsafeBufferPointer<Int16>) -> Bool {
+            guard !stopped else { return false }
+            let chunk = SpeechChunk(sampleRate: sampleRate, offset: sampleCount, samples: Array(samples))
+            sampleCount += samples.count
+            stopped = receive(chunk) == .stop
+            return !stopped
+        }
     }
 
     /// Loads espeak-ng's data and sets it up for synchronous output; returns the sample rate.
@@ -59,14 +79,16 @@ enum EspeakCalls {
         }
     }
 
-    /// Synthesizes `text` in the current voice; the callback fills `collector`.
+    /// Synthesizes `text` in the current voice; the callback hands the audio to
+    /// `collector` block by block, and stops when its receiver says so.
     static func synthesize(_ text: String, ssml: Bool, into collector: Collector) throws(SpeechError) {
         let flags = UInt32(espeakCHARS_UTF8) | (ssml ? UInt32(espeakSSML) : 0)
         let context = Unmanaged.passUnretained(collector).toOpaque()
         let status = text.withCString { pointer in
             espeak_ng_Synthesize(pointer, text.utf8.count + 1, 0, POS_CHARACTER, 0, flags, nil, context)
         }
-        guard status == ENS_OK else { throw .engineFailed(operation: "synthesize", message: statusMessage(status)) }
+        // A stop asked for by the receiver is no failure.
+        guard status == ENS_OK || collector.stopped else { throw .engineFailed(operation: "synthesize", message: statusMessage(status)) }
     }
 
     /// The IPA of `text` in the current voice, one clause after another.
@@ -147,15 +169,13 @@ enum EspeakCalls {
 }
 
 /// Called by espeak-ng inside `espeak_ng_Synthesize` with each block of audio and its
-/// events; the last call has no samples. Returning 0 asks it to go on.
+/// events; the last call has no samples. Returning 0 asks it to go on, 1 to stop.
 private let synthCallback: @convention(c) (
     UnsafeMutablePointer<Int16>?, Int32, UnsafeMutablePointer<espeak_EVENT>?
 ) -> Int32 = { samples, count, events in
     guard let events, let context = events.pointee.user_data else { return 0 }
     let collector = Unmanaged<EspeakCalls.Collector>.fromOpaque(context).takeUnretainedValue()
-    if let samples, count > 0 {
-        collector.samples.append(contentsOf: UnsafeBufferPointer(start: samples, count: Int(count)))
-    }
+    guard !collector.stopped else { return 1 }
     var event = events
     while event.pointee.type != espeakEVENT_LIST_TERMINATED {
         let value = event.pointee
@@ -164,6 +184,9 @@ private let synthCallback: @convention(c) (
             audioPosition: Int(value.audio_position)
         ))
         event += 1
+    }
+    if let samples, count > 0, !collector.deliver(UnsafeBufferPointer(start: samples, count: Int(count))) {
+        return 1
     }
     return 0
 }

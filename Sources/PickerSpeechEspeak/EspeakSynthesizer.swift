@@ -87,24 +87,29 @@ public struct EspeakSynthesizer: SpeechSynthesizer {
     }
 
     public func synthesize(
-        _ text: String, voice: Voice, prosody: Prosody, format: TextFormat
-    ) throws(SpeechError) -> SynthesizedSpeech {
+        _ text: String, voice: Voice, prosody: Prosody, format: TextFormat,
+        streamingTo receive: (SpeechChunk) -> SpeechStreamReply
+    ) throws(SpeechError) -> SpeechStreamEnd {
         try SpeechText.validate(text)
         let given = voice
         let voice = Self.canonical(voice)
         let prosody = try prosody.validated()
         let engineText = try engineText(text, voice: voice, format: format)
-        let collector = EspeakCalls.Collector()
-        let sampleRate = try Self.naming(given) { () throws(SpeechError) in
-            try EspeakEngine.shared.withVoice(
-                voice, prosody: prosody, changesVoice: format == .ssml
-            ) { (rate: Int) throws(SpeechError) -> Int in
-                try EspeakCalls.synthesize(engineText.text, ssml: format == .ssml, into: collector)
-                return rate
+        return try withoutActuallyEscaping(receive) { receive throws(SpeechError) -> SpeechStreamEnd in
+            let collector = try Self.naming(given) { () throws(SpeechError) in
+                try EspeakEngine.shared.withVoice(
+                    voice, prosody: prosody, changesVoice: format == .ssml
+                ) { (rate: Int) throws(SpeechError) -> EspeakCalls.Collector in
+                    let collector = EspeakCalls.Collector(sampleRate: rate, receive: receive)
+                    try EspeakCalls.synthesize(engineText.text, ssml: format == .ssml, into: collector)
+                    return collector
+                }
             }
+            return SpeechStreamEnd(
+                text: text, voice: voice, sampleRate: collector.sampleRate, sampleCount: collector.sampleCount,
+                marks: marks(of: collector, in: engineText), stopped: collector.stopped
+            )
         }
-        let audio = SpeechAudio(sampleRate: sampleRate, samples: collector.samples)
-        return SynthesizedSpeech(text: text, voice: voice, audio: audio, marks: marks(of: collector, in: engineText))
     }
 
     public func phonemes(of text: String, voice: Voice) throws(SpeechError) -> String {

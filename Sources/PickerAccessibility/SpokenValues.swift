@@ -122,21 +122,24 @@ final class SpokenValues: Sendable {
     /// clock templates of the phrasing, minutes and countdowns from CLDR's units (clock
     /// minutes through the table's natural template in that phrasing), AM and PM from the
     /// table's spoken words, and days of the date wheel in full.
-    func text(for row: WheelRow, calendar: Calendar, phrasing: Phrasing) -> String {
+    ///
+    /// `calendar` is asked for only by the rows that format a date (months in natural
+    /// phrasing, dates): most rows are looked up.
+    func text(for row: WheelRow, calendar: @autoclosure () -> Calendar, phrasing: Phrasing) -> String {
         switch row.value {
         case .year, .day:
             return row.text
         case let .month(_, _, start):
             guard phrasing == .natural, let standAloneMonthPattern else { return row.text }
             let alone = DateFormatterCache.string(
-                from: start, pattern: standAloneMonthPattern, locale: formattingLocale, calendar: calendar
+                from: start, pattern: standAloneMonthPattern, locale: formattingLocale, calendar: calendar()
             )
             // Vietnamese "Tháng 11" differs from the wheel's "tháng 11" in case alone: keep the wheel's.
             return alone.lowercased() == row.text.lowercased() ? row.text : alone
         case let .date(start, isToday):
             return isToday
                 ? row.text
-                : DateFormatterCache.string(from: start, pattern: fullDatePattern, locale: formattingLocale, calendar: calendar)
+                : DateFormatterCache.string(from: start, pattern: fullDatePattern, locale: formattingLocale, calendar: calendar())
         case let .hour(hour, cycle):
             guard let clock = hourPhrases[phrasing] else { return row.text }
             let phrases = cycle == .oneToTwelve || cycle == .zeroToEleven ? clock.twelveHour : clock.twentyFourHour

@@ -3,9 +3,11 @@ import Foundation
 /// Formats dates with CLDR patterns through `DateFormatter`s kept for the life of the process.
 ///
 /// A new `DateFormatter` costs about 57 µs and a cached one about 1 µs, and a picker
-/// formats a row for every wheel on every action, so there is one formatter per locale,
-/// calendar, time zone and pattern. `DateFormatter` is not safe to share across threads,
-/// so each use holds the lock. The accessibility strings use the same cache.
+/// formats a row for every wheel on every action, so formatters are kept per locale,
+/// calendar, time zone and pattern. `DateFormatter` is not safe to share across threads:
+/// a thread takes one out of the pool, formats without holding the lock, and puts it
+/// back, so that threads format at once (a sweep on two cores once spent two thirds of its
+/// waits on a lock held while formatting). The accessibility strings use the same cache.
 package enum DateFormatterCache {
     private struct Key: Hashable {
         let locale: String
@@ -14,7 +16,8 @@ package enum DateFormatterCache {
         let pattern: String
     }
 
-    private static let formatters = Locked<[Key: DateFormatter]>([:])
+    /// Idle formatters: as many per key as threads have formatted with it at once.
+    private static let idle = Locked<[Key: [DateFormatter]]>([:])
 
     /// Formats `date` with a CLDR `pattern` ("EEEE, MMMM d") in `calendar` and its time zone.
     ///
@@ -27,19 +30,16 @@ package enum DateFormatterCache {
             timeZone: calendar.timeZone.identifier,
             pattern: pattern
         )
-        return formatters.withLock { formatters in
-            let formatter: DateFormatter
-            if let cached = formatters[key] {
-                formatter = cached
-            } else {
-                formatter = DateFormatter()
-                formatter.locale = locale
-                formatter.calendar = calendar
-                formatter.timeZone = calendar.timeZone
-                formatter.dateFormat = pattern
-                formatters[key] = formatter
-            }
-            return formatter.string(from: date)
-        }
+        let formatter = idle.withLock { $0[key]?.popLast() } ?? {
+            let formatter = DateFormatter()
+            formatter.locale = locale
+            formatter.calendar = calendar
+            formatter.timeZone = calendar.timeZone
+            formatter.dateFormat = pattern
+            return formatter
+        }()
+        let text = formatter.string(from: date)
+        idle.withLock { $0[key, default: []].append(formatter) }
+        return text
     }
 }

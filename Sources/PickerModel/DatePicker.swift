@@ -35,7 +35,7 @@ public final class DatePicker {
     /// What the picker lets the user choose, and so its wheels.
     public var mode: DatePickerMode {
         didSet {
-            cachedState = nil
+            dropSnapshots()
             moveDateIntoBounds()
         }
     }
@@ -56,7 +56,7 @@ public final class DatePicker {
     /// The earliest selectable instant, if any.
     public var minimumDate: Date? {
         didSet {
-            cachedState = nil
+            dropSnapshots()
             moveDateIntoBounds()
         }
     }
@@ -64,14 +64,14 @@ public final class DatePicker {
     /// The latest selectable instant, if any.
     public var maximumDate: Date? {
         didSet {
-            cachedState = nil
+            dropSnapshots()
             moveDateIntoBounds()
         }
     }
 
     /// The step of the minute wheels, as set. See ``effectiveMinuteInterval``.
     public var minuteInterval: Int {
-        didSet { cachedState = nil }
+        didSet { dropSnapshots() }
     }
 
     /// The duration in `countDownTimer` mode, as the wheels show it: in seconds, whole
@@ -83,17 +83,17 @@ public final class DatePicker {
 
     /// The language, wheel order, clock (12 or 24 hours) and digits of the wheels.
     public var locale: Locale {
-        didSet { cachedState = nil }
+        didSet { dropSnapshots() }
     }
 
     /// The calendar the wheels count in. Its own time zone is ignored for ``timeZone``.
     public var calendar: Calendar {
-        didSet { cachedState = nil }
+        didSet { dropSnapshots() }
     }
 
     /// The time zone the wheels read the date in.
     public var timeZone: TimeZone {
-        didSet { cachedState = nil }
+        didSet { dropSnapshots() }
     }
 
     private var storedDate: Date {
@@ -104,7 +104,11 @@ public final class DatePicker {
     }
     /// The wheels' state for the configuration and value as they are, built when first
     /// asked for and kept until one of them changes or the clock's day ends.
+    /// The snapshot of the picker as it is now, until something it was built from changes.
     private var cachedState: PickerState?
+    /// The last snapshot built, while only the value has changed since: the next one is
+    /// made from it (``PickerState/init(moving:to:countDownDuration:)``).
+    private var previousState: PickerState?
     private var dateAdjustment: (requested: Date, effective: Date)?
     private let clock: @Sendable () -> Date
     private var observers: [(id: Int, handler: (DatePicker, DatePickerEvent) -> Void)] = []
@@ -299,7 +303,12 @@ public final class DatePicker {
     private var state: PickerState {
         let now = clock()
         if let cachedState, cachedState.todayStart <= now, now < cachedState.todayEnd { return cachedState }
-        let state = makeState(today: now)
+        let state = if let previousState, previousState.todayStart <= now, now < previousState.todayEnd {
+            PickerState(moving: previousState, to: storedDate, countDownDuration: countDownDuration)
+        } else {
+            makeState(today: now)
+        }
+        previousState = state
         cachedState = state
         snapshotsBuilt += 1
         return state
@@ -321,6 +330,12 @@ public final class DatePicker {
             layout: WheelLayout.make(locale: locale, calendar: calendar.identifier),
             today: today
         )
+    }
+
+    /// Forgets every snapshot: something other than the value changed.
+    private func dropSnapshots() {
+        cachedState = nil
+        previousState = nil
     }
 
     private func moveDateIntoBounds() {

@@ -95,7 +95,7 @@ extension PickerState {
             let year = LocalTime(years[row].start, in: calendar)
             time.era = year.era
             time.year = year.year
-            let target = Self.months(ofYearContaining: years[row].start, in: calendar)
+            let target = months(ofYearContaining: years[row].start)
             if let month = Self.nearestMonth(to: months[selectedMonthIndex], in: target) {
                 time.month = month.number
                 time.isLeapMonth = month.isLeapMonth
@@ -108,7 +108,7 @@ extension PickerState {
         case .day:
             time.day = months[selectedMonthIndex].days.clamping(row + 1)
         case .date:
-            let day = LocalTime(dayStart(ofDateRow: row), in: calendar)
+            let day = LocalTime(dayNear(row: row), in: calendar)
             time.era = day.era
             time.year = day.year
             time.month = day.month
@@ -131,6 +131,20 @@ extension PickerState {
     }
 
     /// The month of `year` that stands for `month`: the same one, or the nearest by number.
+    /// An instant of the day of date row `row`: for a row a few weeks from the selected
+    /// one, the value moved by whole days (cheaper than finding the day's start), else the
+    /// day's start.
+    private func dayNear(row: Int) -> Date {
+        let distance = row - selectedDateRow
+        if abs(distance) <= 62, let moved = calendar.date(byAdding: .day, value: distance, to: date) {
+            let zone = calendar.timeZone
+            // A zone that skipped a whole day in between counts days differently: see
+            // `PickerState.row(of:movedFrom:in:)`.
+            if abs(zone.secondsFromGMT(for: moved) - zone.secondsFromGMT(for: date)) < 6 * 3600 { return moved }
+        }
+        return dayStart(ofDateRow: row)
+    }
+
     static func nearestMonth(to month: Month, in year: [Month]) -> Month? {
         if let same = year.first(where: { $0.number == month.number && $0.isLeapMonth == month.isLeapMonth }) {
             return same

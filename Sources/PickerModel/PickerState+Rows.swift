@@ -20,11 +20,6 @@ extension PickerState {
 
     var minuteRowCount: Int { 60 / minuteInterval }
 
-    var dateRowCount: Int {
-        let last = calendar.startOfDay(for: window.upperBound)
-        return (calendar.dateComponents([.day], from: firstDay, to: last).day ?? 0) + 1
-    }
-
     var selectedMonthIndex: Int {
         months.firstIndex { $0.number == local.month && $0.isLeapMonth == local.isLeapMonth } ?? 0
     }
@@ -49,8 +44,10 @@ extension PickerState {
             return selectedMonthIndex
         case .day:
             return local.day - 1
-        case .year, .date:
+        case .year:
             return rowIndex(of: kind, containing: date) ?? 0
+        case .date:
+            return (0..<dateRowCount).contains(selectedDateRow) ? selectedDateRow : 0
         case .hour:
             return layout.usesDayPeriod ? local.hour % 12 : local.hour
         case .minute:
@@ -118,18 +115,22 @@ extension PickerState {
     /// writes a code ("1743 ERA1" for Coptic in English): the year is then shown alone,
     /// as the calendars with one era in use write it.
     private func yearText(_ start: Date) -> String {
-        let text = format(start, layout.yearPattern)
-        guard text.contains(/\bERA\d+\b/), layout.yearPattern.contains("G") else { return text }
-        return format(start, "y")
+        memo.text(of: .year, startingAt: start) {
+            let text = format(start, layout.yearPattern)
+            guard text.contains("ERA"), text.contains(/\bERA\d+\b/), layout.yearPattern.contains("G") else { return text }
+            return format(start, "y")
+        }
     }
 
     /// Hours, minutes and day periods read the same on every day, so they are formatted
     /// at a fixed instant in GMT, away from any daylight-saving jump.
-    private func formatClock(minutes: Int, _ pattern: String) -> String {
-        var gmt = calendar
-        gmt.timeZone = TimeZone(secondsFromGMT: 0) ?? calendar.timeZone
+    private func formatClock(minutes: Int, _ pattern: String, kind: WheelKind) -> String {
         let instant = Date(timeIntervalSinceReferenceDate: TimeInterval(minutes * 60))
-        return format(instant, pattern, calendar: gmt)
+        return memo.text(of: kind, startingAt: instant) {
+            var gmt = calendar
+            gmt.timeZone = TimeZone(secondsFromGMT: 0) ?? calendar.timeZone
+            return format(instant, pattern, calendar: gmt)
+        }
     }
 
     func text(of kind: WheelKind, at index: Int) -> String {
@@ -143,11 +144,11 @@ extension PickerState {
         case .date:
             return dateRowText(dayStart(ofDateRow: index))
         case .hour:
-            return formatClock(minutes: index * 60, layout.hourPattern)
+            return formatClock(minutes: index * 60, layout.hourPattern, kind: kind)
         case .minute:
-            return formatClock(minutes: index * minuteInterval, layout.minutePattern)
+            return formatClock(minutes: index * minuteInterval, layout.minutePattern, kind: kind)
         case .dayPeriod:
-            return formatClock(minutes: index * 12 * 60, "a")
+            return formatClock(minutes: index * 12 * 60, "a", kind: kind)
         case .countDownHours:
             return RowFormatter.number(index, layout: layout)
         case .countDownMinutes:
@@ -157,12 +158,15 @@ extension PickerState {
 
     /// "Today" in the locale's words for the clock's day; weekday, month and day otherwise.
     private func dateRowText(_ day: Date) -> String {
-        if day == todayStart,
-           let name = RowFormatter.relativeDayName(of: day, today: today, layout: layout, calendar: calendar)
-        {
-            return name
+        // The memo lives no longer than the clock's day: a new day makes a new snapshot.
+        memo.text(of: .date, startingAt: day) {
+            if day == todayStart,
+               let name = RowFormatter.relativeDayName(of: day, today: today, layout: layout, calendar: calendar)
+            {
+                return name
+            }
+            return format(day, layout.dayRowPattern)
         }
-        return format(day, layout.dayRowPattern)
     }
 
     /// A day number written as the calendar writes it (Hebrew letters in the Hebrew
@@ -185,7 +189,9 @@ extension PickerState {
     }
 
     func dayStart(ofDateRow index: Int) -> Date {
-        calendar.startOfDay(for: calendar.date(byAdding: .day, value: index, to: firstDay) ?? firstDay)
+        memo.start(ofDateRow: index) {
+            calendar.startOfDay(for: calendar.date(byAdding: .day, value: index, to: firstDay) ?? firstDay)
+        }
     }
 
     // MARK: Selectability
@@ -194,6 +200,21 @@ extension PickerState {
     private func isSelectable(day start: Date) -> Bool {
         if lowerBound == nil, upperBound == nil { return true }
         return calendar.interval(of: .day, containing: start).map(meetsBounds) ?? false
+    }
+
+    /// Whether a wall-clock hour of the selected day has an instant within the bounds.
+    /// Without bounds that is whether any of its minutes exists, which one conversion
+    /// usually answers.
+    private func isSelectable(hour: Int) -> Bool {
+        guard lowerBound == nil, upperBound == nil else { return span(ofHour: hour, on: local).map(meetsBounds) ?? false }
+        var time = local
+        time.hour = hour
+        time.second = 0
+        time.nanosecond = 0
+        return [0, 30, 59].contains { minute in
+            time.minute = minute
+            return exactInstant(of: time) != nil
+        }
     }
 
     func isSelectable(_ kind: WheelKind, at index: Int) -> Bool {
@@ -210,10 +231,9 @@ extension PickerState {
             return isSelectable(day: dayStart(ofDateRow: index))
         case .dayPeriod:
             let hours = index == 0 ? 0..<12 : 12..<24
-            return hours.contains { hour in span(ofHour: hour, on: local).map(meetsBounds) ?? false }
+            return hours.contains { hour in isSelectable(hour: hour) }
         case .hour:
-            let hour = layout.usesDayPeriod ? (local.hour / 12) * 12 + index : index
-            return span(ofHour: hour, on: local).map(meetsBounds) ?? false
+            return isSelectable(hour: layout.usesDayPeriod ? (local.hour / 12) * 12 + index : index)
         case .minute:
             var time = local
             time.minute = index * minuteInterval

@@ -74,7 +74,7 @@ public enum HTMLRenderer {
         }
         let width = widths.reduce(0, +) + padding * 2
         let height = rowHeight * rowCount + padding * 2
-        let rightToLeft = Locale.Language(identifier: locale).characterDirection == .rightToLeft
+        let rightToLeft = ReportText.readsRightToLeft(locale)
         var svg = "<svg xmlns=\"http://www.w3.org/2000/svg\" role=\"img\" aria-label=\"The picker's wheels\" width=\"\(width)\" height=\"\(height)\" viewBox=\"0 0 \(width) \(height)\">\n"
         svg += "<rect x=\"0\" y=\"0\" width=\"\(width)\" height=\"\(height)\" rx=\"14\" fill=\"#f2f2f7\"/>\n"
         let bandY = padding + rowHeight * WheelReport.nearbyReach

@@ -1,5 +1,6 @@
 import Foundation
 import PickerAccessibility
+import PickerQA
 
 /// Formatting shared by the renderers: locale-neutral, for reports, never for speech.
 public enum ReportText {
@@ -62,8 +63,16 @@ public enum ReportText {
 
     /// The columns a terminal gives `text`: 2 for East Asian wide and fullwidth
     /// characters, 0 for combining marks and invisible formatting, else 1.
+    ///
+    /// The count of the QA sweep's `too-wide` check (one table, in `PickerQA`).
     public static func columns(_ text: String) -> Int {
-        text.reduce(0) { $0 + $1.terminalColumns }
+        DisplayWidth.columns(of: text)
+    }
+
+    /// Whether a locale's language is written right to left (Hebrew, Arabic), so that its
+    /// wheels are laid out from the right.
+    static func readsRightToLeft(_ locale: String) -> Bool {
+        Locale.Language(identifier: locale).characterDirection == .rightToLeft
     }
 }
 
@@ -76,22 +85,5 @@ extension String {
     func padded(to width: Int) -> String {
         let columns = ReportText.columns(self)
         return columns >= width ? self : self + String(repeating: " ", count: width - columns)
-    }
-}
-
-extension Character {
-    /// Columns a terminal gives the character: 2 for East Asian wide letters, 0 for a
-    /// format character alone, else 1.
-    var terminalColumns: Int {
-        guard let scalar = unicodeScalars.first else { return 0 }
-        if scalar.properties.generalCategory == .format { return 0 }
-        switch scalar.value {
-        case 0x1100...0x115F, 0x2E80...0x303E, 0x3041...0x33FF, 0x3400...0x4DBF, 0x4E00...0x9FFF, 0xA000...0xA4CF,
-             0xAC00...0xD7A3, 0xF900...0xFAFF, 0xFE30...0xFE4F, 0xFF00...0xFF60, 0xFFE0...0xFFE6,
-             0x1F300...0x1F64F, 0x20000...0x3FFFD:
-            return 2
-        default:
-            return 1
-        }
     }
 }

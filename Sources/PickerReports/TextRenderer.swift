@@ -101,7 +101,7 @@ public enum TextRenderer {
     public static func render(_ rows: [[String]]) -> String {
         let columns = rows.map(\.count).max() ?? 0
         let widths = (0..<columns).map { column in
-            rows.map { $0[column].reduce(0) { $0 + $1.terminalColumns } }.max() ?? 0
+            rows.map { ReportText.columns($0[column]) }.max() ?? 0
         }
         return rows.map { row in
             row.enumerated()

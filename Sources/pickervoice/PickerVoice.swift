@@ -8,7 +8,8 @@ struct PickerVoice: ParsableCommand {
         abstract: "Know what a screen reader says on an iOS-style date picker.",
         discussion: """
         Models UIDatePicker's wheels (date, time, dateAndTime and countDownTimer modes) for \
-        any locale, calendar and time zone Foundation knows, and simulates user actions on them.
+        any locale, calendar and time zone Foundation knows, and simulates user actions on them \
+        (simulate) or lets you turn them in a terminal (interactive).
 
         Exit status: 0 success, 1 an error (one line on stderr) or, for qa, findings at or \
         above --fail-on; 64 a usage error; 70 an internal error.
@@ -22,7 +23,7 @@ struct PickerVoice: ParsableCommand {
           pickervoice qa --locales de_DE,fr_CA,ja_JP --date 2026-11-21
         """,
         version: PickerVoice.version,
-        subcommands: [Describe.self, Simulate.self, QA.self, Session.self, Speak.self, Prompts.self, Voices.self, Schema.self, Tables.self]
+        subcommands: [Describe.self, Simulate.self, Interactive.self, QA.self, Session.self, Speak.self, Prompts.self, Voices.self, Schema.self, Tables.self]
     )
 
     /// The version `pickervoice --version` prints.

@@ -44,6 +44,8 @@ struct HelpExampleTests {
             }
     }
 
+    // Not interactive: it refuses to run without a terminal. InteractiveTests runs its
+    // examples in tmux.
     #if Speech
     static let subcommands: [[String]] = [[], ["describe"], ["simulate"], ["qa"], ["schema"], ["speak"], ["voices"], ["prompts"]]
     #else

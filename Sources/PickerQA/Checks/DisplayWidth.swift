@@ -3,11 +3,14 @@
 /// Cells are a proxy for points: UIKit lays a wheel out in a proportional font, but a text
 /// of twice the cells is about twice as wide in any script, so the widest rows of CLDR are
 /// found either way.
-enum DisplayWidth {
+///
+/// `package`: the reports and the interactive screen lay text out in a terminal with the
+/// same count, so a wheel the sweep calls too wide is the one that crowds the screen.
+package enum DisplayWidth {
     /// The cells of `text`: two for East Asian wide and fullwidth characters, none for
     /// combining marks and invisible characters (bidi marks, zero-width joiners), one for
     /// everything else.
-    static func columns(of text: String) -> Int {
+    package static func columns(of text: String) -> Int {
         text.unicodeScalars.reduce(0) { $0 + ScalarKind($1).columns($1) }
     }
 

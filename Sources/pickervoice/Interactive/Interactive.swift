@@ -1,0 +1,106 @@
+import ArgumentParser
+import Foundation
+import PickerAccessibility
+import PickerModel
+import PickerReports
+
+struct Interactive: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Turn a picker's wheels in the terminal and see what a screen reader says.",
+        discussion: """
+        Draws the wheels side by side, each with its selected row between the rows \
+        around it (the first wheel on the right for Hebrew and Arabic). Left and right, \
+        or h and l, move the focus between wheels as they are drawn; Tab and Shift-Tab \
+        in reading order. Up and down, or k and j, increment and decrement the focused \
+        wheel. After each change the screen shows the announcement and the focused \
+        wheel's whole utterance on focus.
+
+        Keys: 1 labels, 2 position, 3 hints (spoken or not), p phrasing (voiceOver or \
+        natural), ? the list of keys, q or Ctrl-C quit.
+
+        With --speak each of these is also spoken on the sound output, and a new one \
+        cuts off the one still playing, as VoiceOver does.
+
+        Needs a terminal on standard input and output, at least 40 columns wide (more \
+        for wide wheels); for scripts use simulate. With NO_COLOR set or --no-color \
+        nothing is colored: brackets mark the selected rows, > < the focused one.
+
+        Examples:
+          pickervoice interactive --mode time --locale en_US \\
+            --time-zone America/New_York
+          pickervoice interactive --mode dateAndTime --locale he_IL \\
+            --time-zone Asia/Jerusalem --focus hour
+          pickervoice interactive --mode date --locale ru_RU \\
+            --time-zone Europe/Moscow --phrasing natural --no-hints
+          pickervoice interactive --mode time --locale de_DE \
+            --time-zone Europe/Berlin --speak --rate 220
+        """
+    )
+
+    @OptionGroup var options: PickerOptions
+
+    @Option(help: ArgumentHelp("The wheel that has focus first (default: the first in reading order).", valueName: "wheel"))
+    var focus: WheelKind?
+
+    @Flag(name: .customLong("no-color"), help: "Draw without color or other attributes (as NO_COLOR does).")
+    var noColor = false
+
+    @OptionGroup(title: "Screen reader settings (keys 1, 2, 3 and p change them)") var voiceOver: VoiceOverOptions
+
+    @Flag(help: "Speak each change on the sound output (needs a sound card or a sound server).")
+    var speak = false
+
+    @OptionGroup(title: "Speech (with --speak)") var speech: SpeechOptions
+
+    func run() throws {
+        let configured = try options.makePicker()
+        let picker = configured.picker
+        if let focus, picker.wheel(focus) == nil {
+            let names = picker.wheels.map(\.kind.rawValue).joined(separator: ", ")
+            throw CLIError("--focus \(focus.rawValue): a \(picker.mode.rawValue) picker has no \(focus.rawValue) wheel; its wheels are \(names)")
+        }
+        guard Terminal.isAvailable else { throw CLIError("interactive needs a terminal; use simulate for scripts") }
+        let environment = ProcessInfo.processInfo.environment
+        let color = !noColor && (environment["NO_COLOR"] ?? "").isEmpty
+        var screen = PickerScreen(
+            picker: picker, narrator: PickerNarrator(settings: voiceOver.settings), focus: focus,
+            timeZoneName: configured.timeZoneName
+        )
+        let voice: any InteractiveVoice = speak ? try PlayingVoice.make(speech, for: picker) : SilentVoice()
+
+        let terminal = try Terminal()
+        defer {
+            voice.stop()
+            terminal.restore()
+        }
+        if let utterance = screen.focusedElement?.utterance { voice.speak(utterance) }
+        var decoder = KeyDecoder()
+        try terminal.draw(screen.lines(in: terminal.size, color: color))
+        while true {
+            // An ESC alone may be the start of an arrow's sequence: wait a moment for the rest.
+            let event = try terminal.next(timeout: decoder.isWaiting ? 50 : -1)
+            let keys: [KeyPress]
+            switch event {
+            case .input(let bytes): keys = decoder.feed(bytes)
+            case .timeout: keys = decoder.flush()
+            case .resized: keys = [.redraw]
+            case .endOfInput: return
+            }
+            for key in keys {
+                switch key {
+                case .key(.character("q")), .key(.character("Q")), .endOfInput:
+                    return
+                case .interrupt:
+                    // As SIGINT would have ended it; the terminal is restored on the way out.
+                    throw ExitCode(128 + SIGINT)
+                case .redraw:
+                    break
+                case .key(let key):
+                    guard let command = PickerScreen.command(for: key) else { continue }
+                    if let spoken = screen.perform(command) { voice.speak(spoken) }
+                }
+            }
+            try terminal.draw(screen.lines(in: terminal.size, color: color))
+        }
+    }
+}

@@ -50,6 +50,7 @@ public final class PickerSession {
     private let clock: @Sendable () -> Date
     private let synthesizer: (any SpeechSynthesizer)?
     private let audioFolder: URL?
+    private let player: (any AnnouncementPlayer)?
     private var picker: DatePicker?
     private var narrator = PickerNarrator()
     private var audioCount = 0
@@ -61,10 +62,18 @@ public final class PickerSession {
     ///   - synthesizer: the engine for `"audio"` in responses and the `speak` op; `nil`
     ///     in a build without speech.
     ///   - audioFolder: where `"audio": "file"` writes WAV files.
-    public init(clock: @escaping @Sendable () -> Date, synthesizer: (any SpeechSynthesizer)?, audioFolder: URL? = nil) {
+    ///   - player: where announcements are heard as they happen (`pickervoice session
+    ///     --play`): each focus, increment, decrement, select and speak plays its text in
+    ///     the picker's voice and cuts off the one before, and `stop` silences it. Its
+    ///     voice comes from `synthesizer`.
+    public init(
+        clock: @escaping @Sendable () -> Date, synthesizer: (any SpeechSynthesizer)?, audioFolder: URL? = nil,
+        player: (any AnnouncementPlayer)? = nil
+    ) {
         self.clock = clock
         self.synthesizer = synthesizer
         self.audioFolder = audioFolder
+        self.player = player
     }
 
     /// The response to one request line, as one line of JSON without its line break.
@@ -108,6 +117,7 @@ public final class PickerSession {
                 "parts": element.parts.map { ["kind": $0.kind.rawValue, "text": $0.text, "pauseAfterMilliseconds": Self.milliseconds($0.pauseAfter)] },
             ]
             try addAudio(request, text: element.utterance, parts: element.parts, to: &response, picker: picker)
+            try play(element.utterance, picker: picker, into: &response)
             return response
         case "increment", "decrement", "select":
             let (picker, wheel) = try wheel(request)
@@ -124,6 +134,7 @@ public final class PickerSession {
             response["announcement"] = result.announcement
             response["changed"] = result.changed
             try addAudio(request, text: result.announcement, parts: nil, to: &response, picker: picker)
+            try play(result.announcement, picker: picker, into: &response)
             return response
         case "describe":
             let picker = try configured()
@@ -144,9 +155,10 @@ public final class PickerSession {
             var withAudio = request
             if withAudio["audio"] == nil { withAudio["audio"] = "base64" }
             try addAudio(withAudio, text: text, parts: nil, to: &response, picker: picker)
+            try play(text, picker: picker, into: &response)
             return response
         case "stop":
-            // Nothing plays in this version: audio goes to the client, which plays it.
+            player?.stop()
             return ["stopped": true]
         default:
             throw Failure(code: .unknownOp, message: "unknown op '\(op)'; ops are configure, state, focus, increment, decrement, select, describe, speak, stop")
@@ -216,6 +228,19 @@ public final class PickerSession {
     }
 
     // MARK: Parts of ops
+
+    /// Plays `text` where the session has a player, and says so in the response.
+    private func play(_ text: String, picker: DatePicker?, into response: inout [String: Any]) throws(Failure) {
+        guard let player else { return }
+        guard let synthesizer else { throw Failure(code: .speech, message: "this build has no speech") }
+        do {
+            let voice = try picker.map { try synthesizer.voice(for: $0.locale) } ?? Voice("en-us")
+            player.play(text, voice: voice, prosody: Prosody())
+        } catch {
+            throw Failure(code: .speech, message: "\(error)")
+        }
+        response["playing"] = true
+    }
 
     private func configured() throws(Failure) -> DatePicker {
         guard let picker else { throw Failure(code: .notConfigured, message: "no picker yet: send configure first") }

@@ -1,4 +1,3 @@
-import Dispatch
 import Foundation
 import PickerModel
 
@@ -62,8 +61,8 @@ extension SpeechSynthesizer {
     /// The audio of `text` as an asynchronous sequence of chunks, delivered while the
     /// engine is still synthesizing.
     ///
-    /// Synthesis runs on a thread of its own, so it never blocks Swift's cooperative
-    /// threads. Ending the iteration early (a `break`, or cancelling the task that
+    /// Synthesis runs on a thread of its own, started for the text, so it never blocks
+    /// Swift's cooperative threads nor waits for a free one. Ending the iteration early (a `break`, or cancelling the task that
     /// iterates) stops synthesis at the next chunk and leaves the engine ready.
     ///
     /// ```swift
@@ -81,7 +80,9 @@ extension SpeechSynthesizer {
         let (stream, continuation) = AsyncThrowingStream.makeStream(of: SpeechChunk.self, throwing: (any Error).self)
         let ended = Locked(false)
         continuation.onTermination = { _ in ended.withLock { $0 = true } }
-        DispatchQueue.global(qos: .userInitiated).async {
+        // A thread of its own, not Dispatch's pool, which on Linux holds work back when
+        // the machine is busy: under load the first chunk then came after the last.
+        let thread = Thread {
             do throws(SpeechError) {
                 _ = try synthesize(text, voice: voice, prosody: prosody, format: format) { chunk in
                     if ended.withLock({ $0 }) { return .stop }
@@ -93,6 +94,9 @@ extension SpeechSynthesizer {
                 continuation.finish(throwing: error)
             }
         }
+        thread.name = "PickerVoice speech stream"
+        thread.qualityOfService = .userInitiated
+        thread.start()
         return stream
     }
 }

@@ -151,6 +151,47 @@ enum EspeakCalls {
 
     // MARK: Playback (pcaudiolib)
 
+    /// A sound output kept open: pcaudiolib's device for 16-bit mono PCM. Its calls need
+    /// no lock of espeak-ng's, but one device must be used by one thread at a time.
+    final class OutputDevice {
+        private let device: OpaquePointer
+
+        /// Opens the default output at `sampleRate`.
+        init(sampleRate: Int) throws(SpeechError) {
+            guard let device = create_audio_device_object(nil, "pickervoice", "PickerVoice announcements") else {
+                throw .noAudioDevice("no audio system could be opened")
+            }
+            let opened = audio_object_open(device, AUDIO_OBJECT_FORMAT_S16LE, UInt32(sampleRate), 1)
+            guard opened == 0 else {
+                let reason = String(cString: audio_object_strerror(device, opened))
+                audio_object_destroy(device)
+                throw .noAudioDevice(reason)
+            }
+            self.device = device
+        }
+
+        /// Queues samples; blocks while the device's buffer is full. Failures are dropped:
+        /// a kiosk's next announcement is tried again.
+        func write(_ samples: [Int16]) {
+            _ = samples.withUnsafeBytes { audio_object_write(device, $0.baseAddress, $0.count) }
+        }
+
+        /// Drops what the device has not played yet.
+        func flush() {
+            _ = audio_object_flush(device)
+        }
+
+        /// Waits until the device has played what it holds.
+        func drain() {
+            _ = audio_object_drain(device)
+        }
+
+        deinit {
+            audio_object_close(device)
+            audio_object_destroy(device)
+        }
+    }
+
     /// Plays 16-bit mono PCM on the default output, and waits until it has played.
     static func play(_ samples: [Int16], sampleRate: Int) throws(SpeechError) {
         guard let device = create_audio_device_object(nil, "pickervoice", "PickerVoice") else {

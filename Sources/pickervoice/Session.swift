@@ -16,8 +16,9 @@ struct Session: ParsableCommand {
         wheels, and audio where asked ("audio": "base64" or "file"). Ops: configure, \
         state, focus, increment, decrement, select, describe, speak, stop. Errors are \
         responses ({"id": 3, "error": {"code", "message"}}) and never end the session; \
-        the end of input does. The protocol: docs/session.md and 'pickervoice schema \
-        session'.
+        the end of input does. With --play each announcement is also spoken on the \
+        sound output, and a new one cuts off the one still playing, as VoiceOver does. \
+        The protocol: docs/session.md and 'pickervoice schema session'.
 
         Examples:
           printf '%s\\n' '{"id":1,"op":"configure","picker":{"mode":"time","locale":"de_DE","date":"2026-11-21T14:05"}}' \\
@@ -29,14 +30,23 @@ struct Session: ParsableCommand {
     @Option(name: .customLong("audio-dir"), help: ArgumentHelp("Where \"audio\": \"file\" writes WAV files.", valueName: "folder"))
     var audioDirectory: String?
 
+    @Flag(help: "Speak each announcement on the sound output as it happens; a new one cuts off the one still playing, and the op stop silences it. At the end of input the last one plays out.")
+    var play = false
+
     func run() throws {
         let folder = try audioDirectory.map { path throws(CLIError) in try OutputPaths.folder(path, option: "--audio-dir") }
         #if Speech
         let synthesizer: (any SpeechSynthesizer)? = EspeakSynthesizer()
+        let player: (any AnnouncementPlayer)? = try play
+            ? SpeechBackend.run { () throws(SpeechError) in try EspeakAnnouncementPlayer() }
+            : nil
         #else
         let synthesizer: (any SpeechSynthesizer)? = nil
+        let player: (any AnnouncementPlayer)? = nil
+        if play { _ = try SpeechBackend.make() }
         #endif
-        let session = PickerSession(clock: { Date() }, synthesizer: synthesizer, audioFolder: folder)
+        defer { player?.finish() }
+        let session = PickerSession(clock: { Date() }, synthesizer: synthesizer, audioFolder: folder, player: player)
         var reader = LineReader(descriptor: STDIN_FILENO, limit: PickerSession.maximumLineBytes)
         while let line = reader.next() {
             switch line {

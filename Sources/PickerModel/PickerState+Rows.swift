@@ -189,9 +189,19 @@ extension PickerState {
     }
 
     func dayStart(ofDateRow index: Int) -> Date {
-        memo.start(ofDateRow: index) {
+        // In a zone whose offset never changes (UTC, the sweep's default) every day has
+        // 86,400 seconds.
+        if hasFixedOffset { return firstDay.addingTimeInterval(TimeInterval(index) * 86_400) }
+        return memo.start(ofDateRow: index) {
             calendar.startOfDay(for: calendar.date(byAdding: .day, value: index, to: firstDay) ?? firstDay)
         }
+    }
+
+    /// Whether the picker's zone keeps one offset from GMT for ever: UTC, GMT, the `Etc/`
+    /// zones and zones made from an offset ("GMT+0530").
+    var hasFixedOffset: Bool {
+        let name = calendar.timeZone.identifier
+        return name == "UTC" || name == "GMT" || name.hasPrefix("Etc/") || name.hasPrefix("GMT+") || name.hasPrefix("GMT-")
     }
 
     // MARK: Selectability

@@ -304,7 +304,8 @@ final class PickerState: Sendable {
 
     private static func years(covering window: ClosedRange<Date>, in calendar: Calendar) -> [DateInterval] {
         calendar.intervals(of: .year, from: window.lowerBound, before: window.upperBound.addingTimeInterval(1), limit: maximumYears)
-            .flatMap { splitAtEraChanges($0, in: calendar) }
+            // Only the Japanese calendar changes era inside a year; the others at a year's start.
+            .flatMap { calendar.identifier == .japanese ? splitAtEraChanges($0, in: calendar) : [$0] }
             .filter { $0.end > window.lowerBound && $0.start <= window.upperBound }
             .uniqued { calendar.dateComponents([.era, .year], from: $0.start) }
     }

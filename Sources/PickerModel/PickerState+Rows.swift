@@ -197,12 +197,6 @@ extension PickerState {
         }
     }
 
-    /// Whether the picker's zone keeps one offset from GMT for ever: UTC, GMT, the `Etc/`
-    /// zones and zones made from an offset ("GMT+0530").
-    var hasFixedOffset: Bool {
-        let name = calendar.timeZone.identifier
-        return name == "UTC" || name == "GMT" || name.hasPrefix("Etc/") || name.hasPrefix("GMT+") || name.hasPrefix("GMT-")
-    }
 
     // MARK: Selectability
 

@@ -229,12 +229,17 @@ public final class PickerSession {
 
     // MARK: Parts of ops
 
+    /// The picker's voice; American English before any `configure`.
+    private static func voice(for picker: DatePicker?, synthesizer: any SpeechSynthesizer) throws(SpeechError) -> Voice {
+        try picker.map { picker throws(SpeechError) in try synthesizer.voice(for: picker.locale) } ?? Voice("en-us")
+    }
+
     /// Plays `text` where the session has a player, and says so in the response.
     private func play(_ text: String, picker: DatePicker?, into response: inout [String: Any]) throws(Failure) {
         guard let player else { return }
         guard let synthesizer else { throw Failure(code: .speech, message: "this build has no speech") }
         do {
-            let voice = try picker.map { try synthesizer.voice(for: $0.locale) } ?? Voice("en-us")
+            let voice = try Self.voice(for: picker, synthesizer: synthesizer)
             player.play(text, voice: voice, prosody: Prosody())
         } catch {
             throw Failure(code: .speech, message: "\(error)")
@@ -311,7 +316,7 @@ public final class PickerSession {
         guard let synthesizer else { throw Failure(code: .speech, message: "this build has no speech") }
         let spoken: SpokenUtterance
         do {
-            let voice = try picker.map { try synthesizer.voice(for: $0.locale) } ?? Voice("en-us")
+            let voice = try Self.voice(for: picker, synthesizer: synthesizer)
             let parts = parts ?? [UtterancePart(kind: .value, text: text, pauseAfter: .zero)]
             spoken = try SpokenUtterance(text: text, parts: parts, voice: voice, prosody: Prosody(), synthesizer: synthesizer)
         } catch {

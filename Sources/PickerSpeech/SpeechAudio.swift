@@ -24,6 +24,11 @@ public struct SpeechAudio: Sendable, Hashable {
 
     /// The time at which sample `index` plays.
     public func time(ofSample index: Int) -> Duration {
+        Self.time(ofSample: index, at: sampleRate)
+    }
+
+    /// The time at which sample `index` plays in audio of `sampleRate` samples per second.
+    public static func time(ofSample index: Int, at sampleRate: Int) -> Duration {
         .nanoseconds(Int64(index) * 1_000_000_000 / Int64(sampleRate))
     }
 

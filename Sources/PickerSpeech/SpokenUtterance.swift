@@ -34,21 +34,107 @@ public struct SpokenUtterance: Sendable, Hashable {
         text: String, parts: [UtterancePart], voice: Voice, prosody: Prosody,
         format: TextFormat = .plainText, synthesizer: any SpeechSynthesizer
     ) throws(SpeechError) {
-        var segments: [Segment] = []
-        var audio: SpeechAudio?
-        for part in parts {
-            let speech = try synthesizer.synthesize(part.text, voice: voice, prosody: prosody, format: format)
-            var joined = audio ?? SpeechAudio(sampleRate: speech.audio.sampleRate)
-            let start = joined.duration
-            joined.append(speech.audio)
-            joined.append(.silence(part.pauseAfter, sampleRate: joined.sampleRate))
-            segments.append(Segment(kind: part.kind, speech: speech, start: start, pauseAfter: part.pauseAfter))
-            audio = joined
-        }
-        guard let audio else { throw .emptyText }
+        var samples: [Int16] = []
+        let streamed = try Self.stream(
+            text: text, parts: parts, voice: voice, prosody: prosody, format: format, synthesizer: synthesizer
+        ) { chunk throws(SpeechError) in samples += chunk.samples }
         self.text = text
         self.voice = voice
-        self.segments = segments
-        self.audio = audio
+        segments = streamed.segments.map { segment in
+            let end = segment.speech
+            let audio = SpeechAudio(
+                sampleRate: end.sampleRate, samples: Array(samples[segment.startSample..<segment.startSample + end.sampleCount])
+            )
+            return Segment(
+                kind: segment.kind, speech: SynthesizedSpeech(text: end.text, voice: end.voice, audio: audio, marks: end.marks),
+                start: segment.start, pauseAfter: segment.pauseAfter
+            )
+        }
+        audio = SpeechAudio(sampleRate: streamed.sampleRate, samples: samples)
+    }
+}
+
+extension SpokenUtterance {
+    /// What streaming an utterance made: its parts, where each sits and its marks; the
+    /// audio itself went to the receiver of ``SpokenUtterance/stream(text:parts:voice:prosody:format:synthesizer:to:)``.
+    public struct Streamed: Sendable, Hashable {
+        /// One part of the streamed utterance.
+        public struct Segment: Sendable, Hashable {
+            /// What the part is.
+            public let kind: UtterancePart.Kind
+            /// The part's synthesis: its text, sample count and marks (which count from
+            /// the part's start).
+            public let speech: SpeechStreamEnd
+            /// The sample of the whole audio the part starts at.
+            public let startSample: Int
+            /// When the part starts in the whole audio.
+            public let start: Duration
+            /// The silence after it.
+            public let pauseAfter: Duration
+        }
+
+        /// What a screen reader says, as the audit shows it.
+        public let text: String
+        /// The voice that spoke it.
+        public let voice: Voice
+        /// The samples per second of the audio.
+        public let sampleRate: Int
+        /// The samples of the whole audio, pauses included.
+        public let sampleCount: Int
+        /// The parts in speaking order.
+        public let segments: [Segment]
+
+        /// How long the whole audio lasts.
+        public var duration: Duration {
+            SpeechAudio.time(ofSample: sampleCount, at: sampleRate)
+        }
+    }
+
+    /// Speaks `parts` one by one as ``init(text:parts:voice:prosody:format:synthesizer:)``
+    /// does, but hands the audio to `receiver` as it is made, each part's chunks and then
+    /// its pause as silence, and keeps none of it: for audio written to a file or played
+    /// while it is spoken, in memory bounded by a chunk.
+    ///
+    /// Chunk offsets count from the start of the whole utterance. An error `receiver`
+    /// throws stops the synthesis at its next chunk and is rethrown.
+    ///
+    /// - Throws: the synthesizer's or the receiver's ``SpeechError``;
+    ///   ``SpeechError/emptyText`` for no parts.
+    public static func stream(
+        text: String, parts: [UtterancePart], voice: Voice, prosody: Prosody,
+        format: TextFormat = .plainText, synthesizer: any SpeechSynthesizer,
+        to receiver: (SpeechChunk) throws(SpeechError) -> Void
+    ) throws(SpeechError) -> Streamed {
+        guard !parts.isEmpty else { throw .emptyText }
+        var segments: [Streamed.Segment] = []
+        var sampleCount = 0
+        var sampleRate: Int?
+        for part in parts {
+            let startSample = sampleCount
+            var failure: SpeechError?
+            let end = try synthesizer.synthesize(part.text, voice: voice, prosody: prosody, format: format) { chunk in
+                do throws(SpeechError) {
+                    try receiver(SpeechChunk(sampleRate: chunk.sampleRate, offset: startSample + chunk.offset, samples: chunk.samples))
+                    return .proceed
+                } catch {
+                    failure = error
+                    return .stop
+                }
+            }
+            if let failure { throw failure }
+            precondition(sampleRate == nil || sampleRate == end.sampleRate, "the parts of an utterance share a sample rate")
+            sampleCount += end.sampleCount
+            let pause = SpeechAudio.sampleCount(of: part.pauseAfter, at: end.sampleRate)
+            if pause > 0 {
+                try receiver(SpeechChunk(sampleRate: end.sampleRate, offset: sampleCount, samples: Array(repeating: 0, count: pause)))
+                sampleCount += pause
+            }
+            segments.append(Streamed.Segment(
+                kind: part.kind, speech: end, startSample: startSample,
+                start: SpeechAudio.time(ofSample: startSample, at: end.sampleRate), pauseAfter: part.pauseAfter
+            ))
+            sampleRate = sampleRate ?? end.sampleRate
+        }
+        return Streamed(text: text, voice: voice, sampleRate: sampleRate ?? 1, sampleCount: sampleCount, segments: segments)
     }
 }

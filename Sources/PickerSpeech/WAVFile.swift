@@ -12,7 +12,16 @@ public enum WAVFile {
     ///   format's 32-bit sizes (about 27 hours at 22,050 Hz).
     public static func data(for audio: SpeechAudio) throws(SpeechError) -> Data {
         let dataBytes = try dataSize(samples: audio.samples.count, sampleRate: audio.sampleRate)
-        var data = Data(capacity: 44 + dataBytes)
+        var data = header(sampleRate: audio.sampleRate, dataBytes: dataBytes)
+        data.reserveCapacity(headerSize + dataBytes)
+        appendLittleEndian(audio.samples[...], to: &data)
+        return data
+    }
+
+    /// The 44 bytes before the samples of a WAV file: the RIFF header, the fmt chunk, and
+    /// the data chunk's header for `dataBytes` bytes of samples.
+    static func header(sampleRate: Int, dataBytes: Int) -> Data {
+        var data = Data(capacity: headerSize)
         data.append(contentsOf: Array("RIFF".utf8))
         data.appendLittleEndian(UInt32(36 + dataBytes))
         data.append(contentsOf: Array("WAVE".utf8))
@@ -20,16 +29,26 @@ public enum WAVFile {
         data.appendLittleEndian(UInt32(16))                     // size of the fmt chunk
         data.appendLittleEndian(UInt16(1))                      // PCM
         data.appendLittleEndian(UInt16(1))                      // mono
-        data.appendLittleEndian(UInt32(audio.sampleRate))
-        data.appendLittleEndian(UInt32(audio.sampleRate * 2))   // bytes per second
+        data.appendLittleEndian(UInt32(sampleRate))
+        data.appendLittleEndian(UInt32(sampleRate * 2))         // bytes per second
         data.appendLittleEndian(UInt16(2))                      // bytes per frame
         data.appendLittleEndian(UInt16(16))                     // bits per sample
         data.append(contentsOf: Array("data".utf8))
         data.appendLittleEndian(UInt32(dataBytes))
-        audio.samples.withUnsafeBufferPointer { buffer in
-            for sample in buffer { data.appendLittleEndian(UInt16(bitPattern: sample)) }
-        }
         return data
+    }
+
+    /// The size of ``header(sampleRate:dataBytes:)``.
+    static let headerSize = 44
+
+    /// Appends `samples` to `data` as 16-bit little-endian values, in one copy on a
+    /// little-endian machine.
+    static func appendLittleEndian(_ samples: ArraySlice<Int16>, to data: inout Data) {
+#if _endian(little)
+        samples.withUnsafeBytes { data.append(contentsOf: $0) }
+#else
+        for sample in samples { data.appendLittleEndian(UInt16(bitPattern: sample)) }
+#endif
     }
 
     /// The bytes of sample data a WAV file of `samples` samples holds.
@@ -130,7 +149,7 @@ public enum WAVFile {
 }
 
 extension Data {
-    fileprivate mutating func appendLittleEndian<T: FixedWidthInteger>(_ value: T) {
+    mutating func appendLittleEndian<T: FixedWidthInteger>(_ value: T) {
         Swift.withUnsafeBytes(of: value.littleEndian) { append(contentsOf: $0) }
     }
 }

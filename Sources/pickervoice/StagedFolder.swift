@@ -63,22 +63,35 @@ final class StagedFolder {
     /// Stages one file under `name`, to be moved to `target`, a path inside the destination
     /// whose folders exist ("hour/014.wav").
     func write(_ data: Data, named name: String, as target: String) throws(CLIError) {
-        try Interruption.honour { discard() }
-        let url = staging.appending(path: name)
-        if let code = Self.create(url.path, holding: data) {
-            discard()
-            throw CLIError("cannot write \(destination.appending(path: target).path): \(String(cString: strerror(code)))")
+        try write(named: name, as: target) { descriptor throws(CLIError) in
+            if let code = FileIO.writeAll(data, to: descriptor) {
+                throw CLIError("cannot write \(destination.appending(path: target).path): \(String(cString: strerror(code)))")
+            }
         }
-        names.append((name, target))
     }
 
-    /// Creates a new file holding `data`; returns `errno` on failure.
-    private static func create(_ path: String, holding data: Data) -> Int32? {
+    /// Stages one file whose bytes `body` writes, as they come, to the descriptor of the new
+    /// file it is given (audio streamed from the synthesizer). If `body` throws, the run is
+    /// discarded and its error rethrown.
+    func write(named name: String, as target: String? = nil, by body: (Int32) throws(CLIError) -> Void) throws(CLIError) {
+        try Interruption.honour { discard() }
+        let path = staging.appending(path: name).path
         let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
-        guard descriptor >= 0 else { return errno }
-        var failure = FileIO.writeAll(data, to: descriptor)
-        if close(descriptor) != 0, failure == nil { failure = errno }
-        return failure
+        var failure: CLIError?
+        if descriptor < 0 {
+            failure = CLIError("cannot write \(destination.appending(path: target ?? name).path): \(String(cString: strerror(errno)))")
+        } else {
+            do throws(CLIError) { try body(descriptor) } catch { failure = error }
+            if close(descriptor) != 0, failure == nil {
+                failure = CLIError("cannot write \(destination.appending(path: target ?? name).path): \(String(cString: strerror(errno)))")
+            }
+        }
+        if let failure {
+            discard()
+            throw failure
+        }
+        names.append((name, target ?? name))
+        try Interruption.honour { discard() }
     }
 
     /// Moves every staged file into place, in the order written, and removes the staging

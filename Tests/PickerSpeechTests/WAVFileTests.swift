@@ -48,6 +48,33 @@ struct WAVFileTests {
         #expect(throws: SpeechError.invalidWAV(reason)) { try WAVFile.audio(from: Data(bytes)) }
     }
 
+    @Test("a file streamed chunk by chunk is the same bytes as the whole audio written at once")
+    func streamed() throws {
+        let path = FileManager.default.temporaryDirectory.appending(path: "pickervoice-stream-\(UUID().uuidString).wav").path
+        defer { unlink(path) }
+        let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL, 0o644)
+        try #require(descriptor >= 0)
+        var writer = try WAVFile.StreamWriter(descriptor: descriptor, path: path)
+        for chunk in [audio.samples[0..<2], [], audio.samples[2...]] {
+            try writer.append(Array(chunk), sampleRate: audio.sampleRate)
+        }
+        try writer.finish(sampleRate: audio.sampleRate)
+        close(descriptor)
+        #expect(writer.dataBytes == 12)
+        #expect(try Data(contentsOf: URL(filePath: path)) == WAVFile.data(for: audio))
+    }
+
+    @Test("a stream to a full disk fails with the path and the reason")
+    func streamedToFullDisk() throws {
+        let descriptor = open("/dev/full", O_WRONLY)
+        try #require(descriptor >= 0)
+        defer { close(descriptor) }
+        #expect(throws: SpeechError.cannotWrite(path: "/dev/full", reason: "No space left on device")) {
+            var writer = try WAVFile.StreamWriter(descriptor: descriptor, path: "/dev/full")
+            try writer.append(audio.samples, sampleRate: audio.sampleRate)
+        }
+    }
+
     @Test("a file is written whole, and a failed write leaves nothing behind")
     func atomicWrite() throws {
         let folder = FileManager.default.temporaryDirectory.appending(path: "pickervoice-wav-\(UUID().uuidString)")

@@ -22,6 +22,47 @@ struct SpeechCommandTests {
         }
     }
 
+    @Test("speak --output streams the audio into the file: 25 minutes of speech in far less memory than its samples (probe D12)")
+    func speakStreamsToFile() throws {
+        try withTemporaryFolder { folder in
+            // 19,950 characters: about 1,530 s of audio, 67 MB of samples. Held whole, as
+            // before, the process peaked at 234 MB (release build); streamed, at 27 MB.
+            let sentence = "Hour. 2 o clock. Picker Item. Adjustable. 3 of 12. Swipe up or down with one finger to adjust the value. "
+            try String(repeating: sentence, count: 190).write(to: folder.appending(path: "long.txt"), atomically: false, encoding: .utf8)
+            // Python's getrusage gives the peak resident set of its one child, pickervoice.
+            let measure = Process()
+            measure.executableURL = URL(filePath: "/usr/bin/env")
+            measure.arguments = ["python3", "-c", """
+                import resource, subprocess, sys
+                status = subprocess.run(sys.argv[1:]).returncode
+                print(resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss, file=sys.stderr)
+                sys.exit(status)
+                """, try PickerVoiceProcess.binary().path, "speak", "--text-file", "long.txt", "--voice", "en-us", "--output", "long.wav"]
+            measure.currentDirectoryURL = folder
+            let err = Pipe()
+            measure.standardOutput = FileHandle.nullDevice
+            measure.standardError = err
+            try measure.run()
+            let stderr = String(decoding: err.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+            measure.waitUntilExit()
+            #expect(measure.terminationStatus == 0, "\(stderr)")
+            let peakKiB = try #require(Int(stderr.trimmingCharacters(in: .whitespacesAndNewlines)), "\(stderr)")
+
+            let file = folder.appending(path: "long.wav")
+            let size = try #require(try FileManager.default.attributesOfItem(atPath: file.path)[.size] as? Int)
+            #expect(size > 60_000_000)
+            #expect(peakKiB * 1024 < size, "peak resident set \(peakKiB) KiB for a \(size)-byte file")
+            // The header, written last, holds the sizes of what was streamed.
+            let handle = try FileHandle(forReadingFrom: file)
+            let header = [UInt8](try handle.read(upToCount: 44) ?? Data())
+            try handle.close()
+            func uint32(_ offset: Int) -> Int { (0..<4).reduce(0) { $0 | Int(header[offset + $1]) << (8 * $1) } }
+            #expect(uint32(4) == size - 8)
+            #expect(uint32(24) == 22_050)
+            #expect(uint32(40) == size - 44)
+        }
+    }
+
     @Test("speak --wheel speaks the utterance part by part, and --timings says when")
     func speakWheel() throws {
         let arguments = PickerVoiceProcess.pinned(["speak", "--mode", "time", "--wheel", "hour", "--timings"], locale: "de_DE")

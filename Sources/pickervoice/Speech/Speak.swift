@@ -7,6 +7,7 @@ import PickerSpeech
 
 struct Speak: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "speak",
         abstract: "Speak text, or what a screen reader says for a wheel, to a WAV file or the speakers.",
         discussion: """
         Give the text with --text or --text-file, or a picker (the options of describe) and \
@@ -97,23 +98,46 @@ struct Speak: ParsableCommand {
             }
             return
         }
-        let utterance = try SpeechBackend.run { () throws(SpeechError) in
-            try SpokenUtterance(text: spokenText, parts: parts, voice: voice, prosody: prosody, format: format, synthesizer: synthesizer)
+        guard destination != nil || timings else {
+            let utterance = try SpeechBackend.run { () throws(SpeechError) in
+                try SpokenUtterance(text: spokenText, parts: parts, voice: voice, prosody: prosody, format: format, synthesizer: synthesizer)
+            }
+            try SpeechBackend.run { () throws(SpeechError) in try backend.play(utterance.audio) }
+            return
         }
+        // To a file, the audio streams from the engine into the WAV as it is made; for
+        // timings alone it is not kept at all.
+        func stream(to receiver: (SpeechChunk) throws(SpeechError) -> Void) throws(CLIError) -> SpokenUtterance.Streamed {
+            try SpeechBackend.run { () throws(SpeechError) in
+                try SpokenUtterance.stream(
+                    text: spokenText, parts: parts, voice: voice, prosody: prosody, format: format, synthesizer: synthesizer, to: receiver
+                )
+            }
+        }
+        let streamed: SpokenUtterance.Streamed
         if let destination {
             // Through a staging folder: an interrupted or failed write leaves nothing behind,
             // and a file replaced keeps its permissions, a symbolic link its link.
-            let wav = try SpeechBackend.run { () throws(SpeechError) in try WAVFile.data(for: utterance.audio) }
             let staged = try StagedFolder(in: destination.deletingLastPathComponent())
-            try staged.write(wav, named: destination.lastPathComponent)
+            var written: SpokenUtterance.Streamed?
+            try staged.write(named: destination.lastPathComponent) { descriptor throws(CLIError) in
+                var writer = try SpeechBackend.run { () throws(SpeechError) in
+                    try WAVFile.StreamWriter(descriptor: descriptor, path: destination.path)
+                }
+                let result = try stream { chunk throws(SpeechError) in try writer.append(chunk.samples, sampleRate: chunk.sampleRate) }
+                try SpeechBackend.run { () throws(SpeechError) in try writer.finish(sampleRate: result.sampleRate) }
+                written = result
+            }
             try staged.commit()
+            guard let written else { return }
+            streamed = written
+        } else {
+            streamed = try stream { _ throws(SpeechError) in }
         }
         if timings {
-            Output.print(try ReportText.json(TimingsReport(utterance, plainText: source.isText)))
+            Output.print(try ReportText.json(TimingsReport(streamed, plainText: source.isText)))
         } else if let output {
-            Output.print("wrote \(output): \(SpeechFormats.secondsText(utterance.audio.duration)), voice \(voice), \(utterance.audio.sampleRate) Hz mono 16-bit")
-        } else {
-            try SpeechBackend.run { () throws(SpeechError) in try backend.play(utterance.audio) }
+            Output.print("wrote \(output): \(SpeechFormats.secondsText(streamed.duration)), voice \(voice), \(streamed.sampleRate) Hz mono 16-bit")
         }
     }
 
@@ -154,6 +178,7 @@ struct Speak: ParsableCommand {
 
 struct Voices: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "voices",
         abstract: "List espeak-ng's voices, or show which voice speaks a locale.",
         discussion: """
         Examples:

@@ -27,11 +27,11 @@ struct TimingsReport: Encodable {
     let duration: Double
     let parts: [Part]
 
-    init(_ utterance: SpokenUtterance, plainText: Bool) {
+    init(_ utterance: SpokenUtterance.Streamed, plainText: Bool) {
         text = utterance.text
         voice = utterance.voice.rawValue
-        sampleRate = utterance.audio.sampleRate
-        duration = SpeechFormats.seconds(utterance.audio.duration)
+        sampleRate = utterance.sampleRate
+        duration = SpeechFormats.seconds(utterance.duration)
         parts = utterance.segments.map { segment in
             let speech = segment.speech
             func marks(_ kind: SpeechMark.Kind) -> [Mark] {
@@ -48,7 +48,7 @@ struct TimingsReport: Encodable {
                 kind: plainText ? "text" : segment.kind.rawValue,
                 text: speech.text,
                 start: SpeechFormats.seconds(segment.start),
-                duration: SpeechFormats.seconds(speech.audio.duration),
+                duration: SpeechFormats.seconds(SpeechAudio.time(ofSample: speech.sampleCount, at: speech.sampleRate)),
                 pauseAfter: SpeechFormats.seconds(segment.pauseAfter),
                 words: marks(.word),
                 sentences: marks(.sentence)

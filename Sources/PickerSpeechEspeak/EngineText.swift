@@ -27,7 +27,9 @@ struct EngineText {
     /// For each scalar offset of ``text`` (and its end), the index in the original.
     private let origins: [String.Index]
 
-    init(_ original: String, respellings: [EspeakVoiceTable.Respelling], groupingSeparators: Set<Character>) {
+    /// - Parameter groupingSeparators: the characters that group digits for the voice;
+    ///   asked for only when the text has a character between two digits.
+    init(_ original: String, respellings: [EspeakVoiceTable.Respelling], groupingSeparators: @autoclosure () -> Set<Character>) {
         self.original = original
         isMarkup = false
         let trimmed = original.trimmingCharacters(in: .whitespacesAndNewlines)
@@ -37,6 +39,7 @@ struct EngineText {
             return
         }
         let anywhere = respellings.filter { $0.scope == .anywhere }
+        var separators: Set<Character>?
         var text = ""
         var origins: [String.Index] = []
         var index = original.startIndex
@@ -51,9 +54,13 @@ struct EngineText {
                 continue
             }
             let next = original.index(after: index)
-            if groupingSeparators.contains(original[index]), Self.separatesDigitGroups(original, at: index) {
-                index = next
-                continue
+            if Self.separatesDigitGroups(original, at: index) {
+                let known = separators ?? groupingSeparators()
+                separators = known
+                if known.contains(original[index]) {
+                    index = next
+                    continue
+                }
             }
             text += original[index..<next]
             origins += original.unicodeScalars[index..<next].indices

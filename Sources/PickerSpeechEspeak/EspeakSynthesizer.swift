@@ -160,7 +160,7 @@ public struct EspeakSynthesizer: SpeechSynthesizer {
             return EngineText(try SSMLDocument(parsing: text), original: text)
         }
         let table = try EspeakVoiceTable.shipped.get()
-        return EngineText(text, respellings: table.respellings[voice] ?? [], groupingSeparators: table.groupingSeparators(of: voice))
+        return EngineText(text, respellings: try table.respellings(of: voice), groupingSeparators: table.groupingSeparators(of: voice))
     }
 
     /// Word and sentence marks from espeak-ng's events, in the caller's text.

@@ -75,39 +75,84 @@ struct EspeakVoiceTable: Sendable {
         }
     }
 
-    private struct File: Decodable {
+    /// The file's voice for each language; the rest of it is read one voice at a time.
+    private struct Header: Decodable {
         let voices: [String: String]
-        let respellings: [String: [Respelling]]
-        let numberForms: [String: [NumberForms]]?
     }
 
-    /// The voice for each tag ("pt-BR": "pt-br").
-    let voices: [String: Voice]
-    /// The respellings for each voice, its number forms' included, longest `from` first.
-    let respellings: [Voice: [Respelling]]
-    private let matcher: LocaleTagMatcher
+    /// One voice's respellings and number forms, read from the whole file: a voice's
+    /// entries are decoded only when that voice speaks, since decoding all 39 languages'
+    /// took longer than a short synthesis.
+    private struct Entries: Decodable {
+        /// The decoder's `userInfo` key naming the voice to read.
+        static let voiceKey = CodingUserInfoKey(rawValue: "voice")!
+
+        let respellings: [Respelling]
+        let numberForms: [NumberForms]
+
+        private enum CodingKeys: String, CodingKey {
+            case respellings, numberForms
+        }
+
+        private struct VoiceKey: CodingKey {
+            let stringValue: String
+            var intValue: Int? { nil }
+            init(stringValue: String) { self.stringValue = stringValue }
+            init?(intValue: Int) { nil }
+        }
+
+        init(from decoder: any Decoder) throws {
+            let voice = VoiceKey(stringValue: decoder.userInfo[Self.voiceKey] as? String ?? "")
+            let container = try decoder.container(keyedBy: CodingKeys.self)
+            respellings = try container.nestedContainer(keyedBy: VoiceKey.self, forKey: .respellings)
+                .decodeIfPresent([Respelling].self, forKey: voice) ?? []
+            numberForms = try container.contains(.numberForms)
+                ? container.nestedContainer(keyedBy: VoiceKey.self, forKey: .numberForms).decodeIfPresent([NumberForms].self, forKey: voice) ?? []
+                : []
+        }
+    }
+
+    /// The file, read one part at a time: the voices when a locale's voice is looked up,
+    /// a voice's respellings when it first speaks.
+    private let json: Data
+    private let respellingsRead = Locked<[Voice: [Respelling]]>([:])
+    /// The voice for each tag ("pt-BR": "pt-br"), and the matcher over the tags.
+    private let voicesRead = Locked<(voices: [String: Voice], matcher: LocaleTagMatcher)?>(nil)
 
     /// The table shipped with PickerVoice, or `nil` when its resource cannot be read.
     static let shipped: Result<EspeakVoiceTable, SpeechError> = {
         do {
-            let file = try JSONDecoder().decode(File.self, from: PickerVoiceResources.espeakVoiceTable())
-            return .success(EspeakVoiceTable(file))
+            return .success(EspeakVoiceTable(json: try PickerVoiceResources.espeakVoiceTable()))
         } catch {
-            return .failure(.engineUnavailable("PickerVoice's table of espeak-ng voices cannot be read: \(error)"))
+            return .failure(Self.unreadable(error))
         }
     }()
 
-    private init(_ file: File) {
-        voices = file.voices.mapValues(Voice.init(rawValue:))
-        let numberForms = file.numberForms ?? [:]
-        let names = Set(file.respellings.keys).union(numberForms.keys)
-        respellings = Dictionary(uniqueKeysWithValues: names.map { name in
-            let list = (file.respellings[name] ?? []) + (numberForms[name] ?? []).flatMap(\.respellings)
-            return (Voice(name), list.sorted { $0.from.count > $1.from.count })
-        })
-        // Norwegian "no" is written in Bokmål; Nynorsk "nn" is a written language of its
-        // own and gets no Bokmål voice unasked.
-        matcher = LocaleTagMatcher(tags: file.voices.keys, languageAliases: ["no": "nb"])
+    private init(json: Data) {
+        self.json = json
+    }
+
+    private static func unreadable(_ error: any Error) -> SpeechError {
+        .engineUnavailable("PickerVoice's table of espeak-ng voices cannot be read: \(error)")
+    }
+
+    /// The respellings of `voice`, its number forms' included, longest `from` first.
+    ///
+    /// - Throws: ``SpeechError/engineUnavailable(_:)`` when the voice's entries in the
+    ///   file are malformed.
+    func respellings(of voice: Voice) throws(SpeechError) -> [Respelling] {
+        if let read = respellingsRead.withLock({ $0[voice] }) { return read }
+        let entries: Entries
+        do {
+            let decoder = JSONDecoder()
+            decoder.userInfo[Entries.voiceKey] = voice.rawValue
+            entries = try decoder.decode(Entries.self, from: json)
+        } catch {
+            throw Self.unreadable(error)
+        }
+        let list = (entries.respellings + entries.numberForms.flatMap(\.respellings)).sorted { $0.from.count > $1.from.count }
+        respellingsRead.withLock { $0[voice] = list }
+        return list
     }
 
     /// The characters that group digits for `voice`: U+00A0, U+202F and U+066C, which
@@ -126,8 +171,25 @@ struct EspeakVoiceTable: Sendable {
     private static let separators = Locked<[Voice: Set<Character>]>([:])
 
     /// The table's voice for `locale`, if its language has one.
-    func voice(for locale: Locale) -> Voice? {
-        matcher.bestMatch(for: locale).flatMap { voices[$0] }
+    ///
+    /// - Throws: ``SpeechError/engineUnavailable(_:)`` when the table's voices are malformed.
+    func voice(for locale: Locale) throws(SpeechError) -> Voice? {
+        let read = try voicesRead.withLock { (read) throws(SpeechError) in
+            if let read { return read }
+            let header: Header
+            do {
+                header = try JSONDecoder().decode(Header.self, from: json)
+            } catch {
+                throw Self.unreadable(error)
+            }
+            // Norwegian "no" is written in Bokmål; Nynorsk "nn" is a written language of
+            // its own and gets no Bokmål voice unasked.
+            let made = (voices: header.voices.mapValues(Voice.init(rawValue:)),
+                        matcher: LocaleTagMatcher(tags: header.voices.keys, languageAliases: ["no": "nb"]))
+            read = made
+            return made
+        }
+        return read.matcher.bestMatch(for: locale).flatMap { read.voices[$0] }
     }
 }
 #endif

@@ -7,6 +7,7 @@ import PickerVoiceResources
 
 struct Describe: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "describe",
         abstract: "Show the wheels of a picker and what a screen reader says for each.",
         discussion: """
         For every wheel: what it shows, its label, its value as speech, its traits, its \
@@ -63,6 +64,7 @@ struct Describe: ParsableCommand {
 
 struct Simulate: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "simulate",
         abstract: "Perform user actions on a picker's wheels and show what is announced.",
         discussion: """
         Steps are separated by commas: increment WHEEL, decrement WHEEL, select WHEEL ROW. \
@@ -155,6 +157,7 @@ struct Simulate: ParsableCommand {
 
 struct Schema: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "schema",
         abstract: "Print the JSON Schema of a report.",
         discussion: """
         The schemas are the contract of the JSON output: later versions add properties and \

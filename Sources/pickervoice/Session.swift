@@ -8,6 +8,7 @@ import PickerSpeechEspeak
 
 struct Session: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "session",
         abstract: "Drive a live picker over standard input and output, one JSON request per line.",
         discussion: """
         Each line on standard input is a request, {"id": 1, "op": "configure", "picker": \

@@ -4,6 +4,7 @@ import PickerTableExchange
 
 struct Tables: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "tables",
         abstract: "Export the translation tables as XLIFF for review, and import the corrections.",
         discussion: """
         Native reviewers correct the fixed phrases in their translation tool: export gives \
@@ -27,6 +28,7 @@ extension Tables {
 
     struct Export: ParsableCommand {
         static let configuration = CommandConfiguration(
+            commandName: "export",
             abstract: "Write the translation tables as XLIFF 1.2.",
             discussion: """
             Reads the tables built into pickervoice (or those in --localizations). Each unit \
@@ -107,6 +109,7 @@ extension Tables {
 
     struct Import: ParsableCommand {
         static let configuration = CommandConfiguration(
+            commandName: "import",
             abstract: "Check an XLIFF file of corrections and write its changed values into the tables.",
             discussion: """
             Checks every <file> and unit first: the right table, every key once, an English \

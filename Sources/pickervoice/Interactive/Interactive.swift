@@ -6,6 +6,7 @@ import PickerReports
 
 struct Interactive: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "interactive",
         abstract: "Turn a picker's wheels in the terminal and see what a screen reader says.",
         discussion: """
         Draws the wheels side by side, each with its selected row between the rows \

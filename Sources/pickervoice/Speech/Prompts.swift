@@ -7,6 +7,7 @@ import PickerSpeech
 
 struct Prompts: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "prompts",
         abstract: "Render a picker's prompts to WAV files: every row's announcement, and each wheel's utterance on focus.",
         discussion: """
         For the picker the options describe (and each locale of --locales), every row of \

@@ -32,6 +32,13 @@ final class TmuxPane {
     func stop() {
         guard !stopped else { return }
         stopped = true
+        // The pane's processes first, by their process group (the pane's shell leads one):
+        // killed with the server alone, a command that ended in `exec sleep 600` could
+        // outlive it by those ten minutes.
+        if let pane = try? display("#{pane_pid}"), let pid = Int32(pane), pid > 1 {
+            kill(-pid, SIGKILL)
+            kill(pid, SIGKILL)
+        }
         _ = try? run(["kill-server"], check: false)
         if let server { kill(server, SIGKILL) }
     }

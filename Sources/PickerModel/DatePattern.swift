@@ -56,6 +56,13 @@ struct DatePattern: Sendable, Hashable {
         self.tokens = tokens
     }
 
+    /// Whether a field depends on how the calendar counts weeks (its first weekday and
+    /// minimum days in the first week): week of year or month, week-based year, and the
+    /// local day of the week.
+    var countsWeeks: Bool {
+        firstIndex(of: ["w", "W", "Y", "e", "c"]) != nil
+    }
+
     /// The index of the first field whose letter is in `letters`.
     func firstIndex(of letters: Set<Character>) -> Int? {
         tokens.firstIndex {

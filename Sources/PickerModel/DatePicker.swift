@@ -315,9 +315,16 @@ public final class DatePicker {
     }
 
     private func makeState(today: Date) -> PickerState {
-        var calendar = calendar
+        // The picker's calendar in its zone, with the locale's week rules written in
+        // rather than the locale itself: a calendar that holds a locale asks it for them,
+        // under the locale's lock, on every conversion (even when they are set), and the
+        // threads of a sweep, working on neighbouring locales, contended for those locks.
+        var localized = calendar
+        localized.locale = locale
+        var calendar = Calendar(identifier: calendar.identifier)
         calendar.timeZone = timeZone
-        calendar.locale = locale
+        calendar.firstWeekday = localized.firstWeekday
+        calendar.minimumDaysInFirstWeek = localized.minimumDaysInFirstWeek
         let bounds = activeBounds
         return PickerState(
             mode: mode,

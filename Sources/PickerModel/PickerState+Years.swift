@@ -42,7 +42,31 @@ extension PickerState {
     /// The most years a window can hold: Gregorian years 1 to 10,000 and a margin.
     private static let maximumYears = 12_000
 
+    /// The years of the wheel that meet `window`, in order.
+    ///
+    /// They depend on the calendar and its zone alone, not on the locale, and a walk over
+    /// the default window's 201 years costs about half a millisecond: a sweep of a thousand locales
+    /// asks for the same window once per locale, so the walks are kept for the process.
     static func years(covering window: ClosedRange<Date>, in calendar: Calendar) -> [DateInterval] {
+        let key = YearsKey(calendar: calendar.identifier, timeZone: calendar.timeZone.identifier, window: window)
+        if let found = yearsCache.withLock({ $0[key] }) { return found }
+        let years = walkYears(covering: window, in: calendar)
+        yearsCache.withLock { cache in
+            if cache.count >= 64 { cache.removeAll() }
+            cache[key] = years
+        }
+        return years
+    }
+
+    private struct YearsKey: Hashable {
+        let calendar: Calendar.Identifier
+        let timeZone: String
+        let window: ClosedRange<Date>
+    }
+
+    private static let yearsCache = Locked<[YearsKey: [DateInterval]]>([:])
+
+    private static func walkYears(covering window: ClosedRange<Date>, in calendar: Calendar) -> [DateInterval] {
         calendar.intervals(of: .year, from: window.lowerBound, before: window.upperBound.addingTimeInterval(1), limit: maximumYears)
             // Only the Japanese calendar changes era inside a year; the others at a year's start.
             .flatMap { calendar.identifier == .japanese ? splitAtEraChanges($0, in: calendar) : [$0] }

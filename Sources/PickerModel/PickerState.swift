@@ -42,7 +42,7 @@ final class PickerState: Sendable {
     let minuteInterval: Int
     let lowerBound: Date?
     let upperBound: Date?
-    /// The picker's calendar, carrying its time zone and locale.
+    /// The picker's calendar in its time zone, with the locale's week rules (not the locale).
     let calendar: Calendar
     let layout: WheelLayout
     let today: Date

@@ -27,6 +27,6 @@ enum RowFormatter {
 
     /// A whole number in the locale's digits, for the countdown wheels.
     static func number(_ value: Int, layout: WheelLayout) -> String {
-        value.formatted(IntegerFormatStyle<Int>(locale: layout.formattingLocale).grouping(.never))
+        NumberTexts.text(value, locale: layout.formattingLocale)
     }
 }

@@ -38,12 +38,31 @@ struct PhraseTable: Sendable {
         phrases[key] ?? key.rawValue
     }
 
-    /// The phrase for `key` with its placeholders filled in.
+    /// The phrase for `key` with its placeholders filled in; braces that name no
+    /// placeholder of `values` stay as they are.
+    ///
+    /// One pass over the template, rather than a `replacingOccurrences` per placeholder:
+    /// a locale's spoken values fill about 160 templates, and Foundation's search took
+    /// 6% of a sweep's time.
     func phrase(_ key: PhraseKey, _ values: [Placeholder: String]) -> String {
-        var text = self[key]
-        for (placeholder, value) in values {
-            text = text.replacingOccurrences(of: placeholder.token, with: value)
+        let template = self[key]
+        var text = ""
+        var rest = template[...]
+        while let open = rest.firstIndex(of: "{") {
+            text += rest[..<open]
+            let afterOpen = rest.index(after: open)
+            if let close = rest[afterOpen...].firstIndex(of: "}"),
+               let placeholder = Placeholder(rawValue: String(rest[afterOpen..<close])),
+               let value = values[placeholder]
+            {
+                text += value
+                rest = rest[rest.index(after: close)...]
+            } else {
+                text.append("{")
+                rest = rest[afterOpen...]
+            }
         }
+        text += rest
         return text
     }
 

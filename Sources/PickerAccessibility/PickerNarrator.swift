@@ -73,6 +73,21 @@ public struct PickerNarrator: Sendable {
         spokenValues(for: picker).text(for: row, calendar: calendar(of: picker), phrasing: settings.phrasing)
     }
 
+    /// What a screen reader says for each of `rows`, rows of `picker`, as ``spokenValue(of:in:)``
+    /// says it: the locale's spoken values and the picker's calendar are looked up once
+    /// for all of them rather than once per row.
+    package func spokenValues(of rows: [WheelRow], in picker: DatePicker) -> [String] {
+        let values = spokenValues(for: picker)
+        var zoned: Calendar?
+        func calendar() -> Calendar {
+            if let zoned { return zoned }
+            let made = self.calendar(of: picker)
+            zoned = made
+            return made
+        }
+        return rows.map { values.text(for: $0, calendar: calendar(), phrasing: settings.phrasing) }
+    }
+
     /// Which translation table speaks for the picker's locale.
     public func localization(of picker: DatePicker) -> LocalizationMatch {
         PhraseTables.match(for: picker.locale)

@@ -68,7 +68,8 @@ final class SpokenValues: Sendable {
             let seconds = Int64(value) * (unit == .hours ? 3600 : 60)
             return Duration.seconds(seconds).formatted(.units(allowed: [unit], width: .wide).locale(formattingLocale))
         }
-        let numbers = (0..<60).map { $0.formatted(IntegerFormatStyle<Int>(locale: formattingLocale)) }
+        // The countdown wheels show the same numbers. Below 1,000 no locale groups digits.
+        let numbers = (0..<60).map { NumberTexts.text($0, locale: formattingLocale) }
         countedHours = (0...24).map { counted($0, .hours) }
         countedMinutes = (0..<60).map { counted($0, .minutes) }
         let table = table

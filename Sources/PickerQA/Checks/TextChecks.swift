@@ -1,6 +1,6 @@
-/// The checks of one text that ``TextProfile`` does not make in its one pass: leaks, which
-/// are rare enough to look for only where a text may hold one, and the key that tells
-/// whether two texts sound the same.
+/// The checks of one text beside ``TextProfile``'s one pass: leaks, which are rare enough
+/// to look for only where a text may hold one, and the key that tells whether two texts
+/// sound the same.
 enum TextChecks {
     /// Whether `text` shows and says nothing: only white space and invisible characters.
     static func isBlank(_ text: String) -> Bool {
@@ -16,39 +16,10 @@ enum TextChecks {
     /// invisible characters do not count ("May" and "may", "2\u{00A0}h" and "2 h").
     ///
     /// Bytes rather than a `String`, because hashing a `String` normalizes it first, and
-    /// the sweep hashes a key for every row.
+    /// the sweep hashes a key for every row. The sweep makes the key in the same pass as
+    /// the row's ``TextProfile``.
     static func spokenKey(_ text: String) -> [UInt8] {
-        var key: [UInt8] = []
-        key.reserveCapacity(text.utf8.count)
-        var pendingSpace = false
-        if text.utf8.allSatisfy({ $0 < 0x80 }) {
-            for byte in text.utf8 {
-                switch byte {
-                case 0x20, 0x09...0x0D:
-                    pendingSpace = !key.isEmpty
-                case ..<0x20, 0x7F:
-                    continue
-                default:
-                    if pendingSpace { key.append(0x20) }
-                    pendingSpace = false
-                    key.append((0x41...0x5A).contains(byte) ? byte + 0x20 : byte)
-                }
-            }
-            return key
-        }
-        for scalar in text.lowercased().unicodeScalars {
-            switch ScalarKind(scalar) {
-            case .invisible:
-                continue
-            case .space:
-                pendingSpace = !key.isEmpty
-            default:
-                if pendingSpace { key.append(0x20) }
-                pendingSpace = false
-                key.append(contentsOf: scalar.utf8)
-            }
-        }
-        return key
+        TextProfile(text, digitZero: "0", keyed: true).spokenKey
     }
 
     /// The digit zero of the numbering system of a decimal digit ("٣" → "٠"), or `nil` for
@@ -148,17 +119,21 @@ enum TextChecks {
         {
             return string(bytes[range.lowerBound...(next + 2)])
         }
-        // "ERA1", and "M06" or "M06L" for a month without a name.
+        // "ERA1", and "M06" or "M06L" for a month without a name. Compared as bytes: this
+        // runs for every ASCII word of every row.
+        let isEra = letters.elementsEqual("ERA".utf8)
+        let isMonth = letters.count == 1 && first == UInt8(ascii: "M")
+        guard isEra || isMonth else { return nil }
         var end = next
         while end < bytes.count, isDigit(bytes[end]) { end += 1 }
-        let digits = string(bytes[next..<end])
-        let word = string(letters)
-        if word == "ERA", !digits.isEmpty, isWordEnd(end) {
-            return word + digits
+        let digitCount = end - next
+        if isEra, digitCount > 0, isWordEnd(end) {
+            return string(bytes[range.lowerBound..<end])
         }
-        if word == "M", digits.count == 2 {
+        if isMonth, digitCount == 2 {
             let leap = end < bytes.count && bytes[end] == UInt8(ascii: "L")
-            if isWordEnd(leap ? end + 1 : end) { return word + digits + (leap ? "L" : "") }
+            let wordEnd = leap ? end + 1 : end
+            if isWordEnd(wordEnd) { return string(bytes[range.lowerBound..<wordEnd]) }
         }
         return nil
     }

@@ -2,8 +2,9 @@
 /// whether a leak may hide in it.
 ///
 /// The sweep reads every row of every wheel of every locale (about two million texts for all
-/// locales and modes), so a text is read once, and Unicode's tables are asked once per
-/// non-ASCII scalar (its general category); ASCII is decided without them.
+/// locales and modes), so a text is read once, as UTF-8 bytes, and Unicode's tables are
+/// asked only about non-ASCII scalars (general category, lower case), once per scalar
+/// with a ``ScalarTable``; ASCII is decided without them.
 struct TextProfile {
     /// Whether the text shows and says nothing: only white space and invisible characters.
     private(set) var isBlank = true
@@ -17,12 +18,65 @@ struct TextProfile {
     /// Whether the text holds a character that can start a leak (`{`, `%`, an ASCII letter,
     /// U+FFFD): only then is ``TextChecks/leak(in:)`` worth asking.
     private(set) var mayLeak = false
+    /// ``TextChecks/spokenKey(_:)`` of the text when it was read `keyed`, otherwise empty.
+    ///
+    /// Lower case as `String.lowercased()` makes it: one scalar at a time, by Unicode's
+    /// full lowercase mapping ("İ" → "i̇"). Only scalars with the Changes_When_Lowercased
+    /// property are looked up; every other scalar maps to itself (checked over all of
+    /// Unicode).
+    private(set) var spokenKey: [UInt8] = []
 
-    /// Reads `text`, expecting decimal digits whose zero is `zero`.
-    init(_ text: String, digitZero zero: Unicode.Scalar) {
+    /// Reads `text`, expecting decimal digits whose zero is `zero`; with `keyed`, also
+    /// makes its ``spokenKey`` in the same pass.
+    ///
+    /// With `scalars`, what Unicode's tables say of a non-ASCII scalar is taken from, and
+    /// kept in, that table.
+    init(_ text: String, digitZero zero: Unicode.Scalar, keyed: Bool = false, scalars: ScalarTable? = nil) {
+        var text = text
+        text.makeContiguousUTF8()
+        var profile = TextProfile()
+        let read: Void? = text.utf8.withContiguousStorageIfAvailable { bytes in
+            profile.read(bytes, digitZero: zero, keyed: keyed, scalars: scalars)
+        }
+        if read == nil {
+            // Not reached after `makeContiguousUTF8()`; a copy keeps the profile right if it were.
+            Array(text.utf8).withUnsafeBufferPointer { profile.read($0, digitZero: zero, keyed: keyed, scalars: scalars) }
+        }
+        self = profile
+    }
+
+    private init() {}
+
+    /// Reads the UTF-8 of a `String` (so valid), one scalar at a time.
+    ///
+    /// The bytes rather than `unicodeScalars`: ASCII, most of what the sweep reads, is
+    /// decided from the byte alone, and a scalar that lower case leaves alone goes into the
+    /// key as the bytes it already has.
+    private mutating func read(
+        _ bytes: UnsafeBufferPointer<UInt8>, digitZero zero: Unicode.Scalar, keyed: Bool, scalars: ScalarTable?
+    ) {
         var sawDigit = false
-        for scalar in text.unicodeScalars {
-            let kind = ScalarKind(scalar)
+        var pendingSpace = false
+        if keyed { spokenKey.reserveCapacity(bytes.count) }
+        var index = 0
+        while index < bytes.count {
+            let lead = bytes[index]
+            let length = lead < 0x80 ? 1 : lead < 0xE0 ? 2 : lead < 0xF0 ? 3 : 4
+            let scalar: Unicode.Scalar
+            if length == 1 {
+                scalar = Unicode.Scalar(lead)
+            } else {
+                var value = UInt32(lead) & (length == 2 ? 0x1F : length == 3 ? 0x0F : 0x07)
+                for offset in 1..<length { value = value << 6 | UInt32(bytes[index + offset] & 0x3F) }
+                scalar = Unicode.Scalar(value) ?? "\u{FFFD}"
+            }
+            let kind: ScalarKind
+            let lowercases: Bool?
+            if length > 1, let scalars {
+                (kind, lowercases) = scalars.properties(of: scalar)
+            } else {
+                (kind, lowercases) = (ScalarKind(scalar), nil)
+            }
             switch kind {
             case .space, .invisible:
                 break
@@ -39,8 +93,45 @@ struct TextProfile {
                 if leakStart { mayLeak = true }
             }
             columns += kind.columns(scalar)
+            if keyed {
+                switch kind {
+                case .invisible:
+                    break
+                case .space:
+                    pendingSpace = !spokenKey.isEmpty
+                case .digit, .mark, .visible:
+                    if pendingSpace { spokenKey.append(0x20) }
+                    pendingSpace = false
+                    if length == 1 {
+                        spokenKey.append((0x41...0x5A).contains(lead) ? lead + 0x20 : lead)
+                    } else if lowercases ?? scalar.properties.changesWhenLowercased {
+                        spokenKey.append(contentsOf: scalar.properties.lowercaseMapping.utf8)
+                    } else {
+                        spokenKey.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[index..<(index + length)]))
+                    }
+                }
+            }
+            index += length
         }
         if !sawDigit { isBareNumber = false }
+    }
+}
+
+/// What Unicode's tables say of the non-ASCII scalars one thread has read: their
+/// ``ScalarKind`` and whether lower case changes them.
+///
+/// A locale's rows use a few dozen scalars thousands of times, and a look at the tables
+/// costs several times a dictionary lookup. Not for sharing between threads: the sweep
+/// makes one per locale.
+final class ScalarTable {
+    private var known: [UInt32: (kind: ScalarKind, lowercases: Bool)] = [:]
+
+    /// The kind of `scalar`, and whether it has the Changes_When_Lowercased property.
+    func properties(of scalar: Unicode.Scalar) -> (kind: ScalarKind, lowercases: Bool) {
+        if let found = known[scalar.value] { return found }
+        let found = (kind: ScalarKind(scalar), lowercases: scalar.properties.changesWhenLowercased)
+        known[scalar.value] = found
+        return found
     }
 }
 
@@ -57,18 +148,25 @@ enum ScalarKind {
     /// Anything else; `leakStart` when a leak can start with it.
     case visible(leakStart: Bool)
 
+    /// Inlined for ASCII, which needs no table; other scalars ask Unicode's.
+    @inline(__always)
     init(_ scalar: Unicode.Scalar) {
         let value = scalar.value
-        if value < 0x80 {
-            switch value {
-            case 0x30...0x39: self = .digit(zero: "0")
-            case 0x20, 0x09...0x0D: self = .space
-            case ..<0x20, 0x7F: self = .invisible
-            case 0x41...0x5A, 0x61...0x7A, 0x25, 0x7B: self = .visible(leakStart: true)
-            default: self = .visible(leakStart: false)
-            }
+        guard value < 0x80 else {
+            self.init(nonASCII: scalar)
             return
         }
+        switch value {
+        case 0x30...0x39: self = .digit(zero: "0")
+        case 0x20, 0x09...0x0D: self = .space
+        case ..<0x20, 0x7F: self = .invisible
+        case 0x41...0x5A, 0x61...0x7A, 0x25, 0x7B: self = .visible(leakStart: true)
+        default: self = .visible(leakStart: false)
+        }
+    }
+
+    private init(nonASCII scalar: Unicode.Scalar) {
+        let value = scalar.value
         switch scalar.properties.generalCategory {
         case .decimalNumber:
             let digit = UInt32(scalar.properties.numericValue ?? 0)

@@ -37,6 +37,16 @@ struct WheelChecks {
         }
     }
 
+    /// A row's ``TextChecks/spokenKey(_:)``, hashed as one run of bytes: `[UInt8]` hashes
+    /// byte by byte, and the sweep hashes a key for every row.
+    struct Sound: Hashable {
+        let key: [UInt8]
+
+        func hash(into hasher: inout Hasher) {
+            key.withUnsafeBytes { hasher.combine(bytes: $0) }
+        }
+    }
+
     let locale: Locale
     let match: LocalizationMatch
     let digits: LocaleDigits
@@ -44,6 +54,8 @@ struct WheelChecks {
     let maxWidth: Int
     let pronunciation: PronunciationCheck?
     let voice: Result<Voice, SpeechError>?
+    /// What the rows' scalars are, learnt as they are read.
+    let scalars = ScalarTable()
 
     // MARK: The whole locale
 
@@ -94,11 +106,13 @@ struct WheelChecks {
             }
         }
         var widest: (row: WheelSample.Row, columns: Int)?
-        var rowsBySound: [[UInt8]: [Int]] = [:]
-        var sounds: [[UInt8]?] = []
+        var rowsBySound: [Sound: [Int]] = [:]
+        rowsBySound.reserveCapacity(sample.rows.count)
+        var sounds: [Sound?] = []
+        sounds.reserveCapacity(sample.rows.count)
         for (position, row) in sample.rows.enumerated() {
-            let shown = TextProfile(row.display, digitZero: digits.zero)
-            let said = TextProfile(row.spoken, digitZero: digits.zero)
+            let shown = TextProfile(row.display, digitZero: digits.zero, scalars: scalars)
+            let said = TextProfile(row.spoken, digitZero: digits.zero, keyed: true, scalars: scalars)
             if shown.isBlank {
                 note(.emptyValue, row, row.display, "shows")
             } else if said.isBlank {
@@ -119,7 +133,7 @@ struct WheelChecks {
                 note(.unpronounceable, row, row.spoken, problem)
             }
             if shown.columns > (widest?.columns ?? 0) { widest = (row, shown.columns) }
-            let sound = said.isBlank ? nil : TextChecks.spokenKey(row.spoken)
+            let sound = said.isBlank ? nil : Sound(key: said.spokenKey)
             if let sound { rowsBySound[sound, default: []].append(position) }
             sounds.append(sound)
         }
@@ -197,7 +211,7 @@ struct WheelChecks {
     /// The Chinese calendar's year wheel repeats the 60 names of its cycle, and the Japanese
     /// calendar's, in locales whose pattern has no era, the year numbers of each era: one
     /// finding per value would bury everything else.
-    private func duplicates(in sample: WheelSample, sounds: [[UInt8]?], rowsBySound: [[UInt8]: [Int]]) -> Pending? {
+    private func duplicates(in sample: WheelSample, sounds: [Sound?], rowsBySound: [Sound: [Int]]) -> Pending? {
         var repeated: [[Int]] = []
         for (position, sound) in sounds.enumerated() {
             guard let sound, let group = rowsBySound[sound], group.count > 1, group[1] == position else { continue }

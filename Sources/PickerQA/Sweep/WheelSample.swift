@@ -26,9 +26,11 @@ struct WheelSample: Sendable {
     /// around the selected one.
     init(wheel: Wheel, element: AccessibilityElement?, picker: DatePicker, narrator: PickerNarrator) {
         kind = wheel.kind
-        rows = Self.indices(of: wheel).map { index in
-            let row = wheel.row(at: index)
-            return Row(index: index, display: row.text, spoken: narrator.spokenValue(of: row, in: picker))
+        let indices = Self.indices(of: wheel)
+        let shown = indices.map { wheel.row(at: $0) }
+        let spoken = narrator.spokenValues(of: shown, in: picker)
+        rows = zip(indices, zip(shown, spoken)).map { index, row in
+            Row(index: index, display: row.0.text, spoken: row.1)
         }
         if let element {
             phrases = [("label", element.label)] + element.traits.map { ("trait", $0) }

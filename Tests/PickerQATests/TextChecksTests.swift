@@ -52,6 +52,26 @@ struct TextChecksTests {
         #expect(TextProfile(text, digitZero: "0").columns == columns)
     }
 
+    @Test("a spoken key lowers case as String.lowercased() does, for every scalar of Unicode, with and without the per-locale table")
+    func spokenKeysLowerEveryScalar() {
+        let table = ScalarTable()
+        var mismatches: [String] = []
+        for value in UInt32(0x21)...0x10FFFF {
+            guard let scalar = Unicode.Scalar(value) else { continue }
+            let text = "a" + String(scalar)
+            let expected: [UInt8]
+            switch ScalarKind(scalar) {
+            case .space, .invisible: expected = Array("a".utf8)
+            default: expected = Array(text.lowercased().utf8)
+            }
+            if TextProfile(text, digitZero: "0", keyed: true).spokenKey != expected
+                || TextProfile(text, digitZero: "0", keyed: true, scalars: table).spokenKey != expected {
+                mismatches.append(String(value, radix: 16))
+            }
+        }
+        #expect(mismatches.count == 0, "\(mismatches.count) scalars differ, first U+\(mismatches.prefix(10).joined(separator: ", U+"))")
+    }
+
     @Test("spoken keys ignore case, white space and invisible characters")
     func spokenKeys() {
         #expect(TextChecks.spokenKey("May") == TextChecks.spokenKey("may"))

@@ -32,20 +32,25 @@ struct EngineText {
     init(_ original: String, respellings: [EspeakVoiceTable.Respelling], groupingSeparators: @autoclosure () -> Set<Character>) {
         self.original = original
         isMarkup = false
-        let trimmed = original.trimmingCharacters(in: .whitespacesAndNewlines)
+        // Foundation's trimming only for a text that has white space at an end: this runs
+        // before every synthesis.
+        let trimmed = original.first?.isWhitespace == true || original.last?.isWhitespace == true
+            ? original.trimmingCharacters(in: .whitespacesAndNewlines) : original
         if let whole = respellings.first(where: { $0.scope == .part && $0.from == trimmed }) {
             text = whole.to
             origins = Array(repeating: original.startIndex, count: whole.to.unicodeScalars.count) + [original.endIndex]
             return
         }
         let anywhere = respellings.filter { $0.scope == .anywhere }
+        // Where no respelling can start, the character is copied without looking further.
+        let starts = Set(anywhere.compactMap(\.from.first))
         var separators: Set<Character>?
         var text = ""
         var origins: [String.Index] = []
         var index = original.startIndex
         while index < original.endIndex {
             let rest = original[index...]
-            if let respelling = anywhere.first(where: {
+            if starts.contains(original[index]), let respelling = anywhere.first(where: {
                 rest.hasPrefix($0.from) && Self.keepsNumbersWhole($0.from, in: original, at: index)
             }) {
                 text += respelling.to

@@ -89,6 +89,20 @@ enum EspeakCalls {
         }
         // A stop asked for by the receiver is no failure.
         guard status == ENS_OK || collector.stopped else { throw .engineFailed(operation: "synthesize", message: statusMessage(status)) }
+        if collector.stopped { resetText(sampleRate: collector.sampleRate) }
+    }
+
+    /// Clears what a stopped synthesis leaves of its text in espeak-ng 1.51: the character
+    /// it read ahead of the clause it was speaking. A synthesis starts afresh, but
+    /// `espeak_TextToPhonemes` does not, and read that character first ("Swipe …" stopped,
+    /// then the phonemes of "three o'clock" began with "S"). Synthesizing an empty text
+    /// starts the text reader afresh; it makes no audio.
+    private static func resetText(sampleRate: Int) {
+        let discard = Collector(sampleRate: sampleRate) { _ in .proceed }
+        let context = Unmanaged.passUnretained(discard).toOpaque()
+        _ = withExtendedLifetime(discard) {
+            "".withCString { espeak_ng_Synthesize($0, 1, 0, POS_CHARACTER, 0, UInt32(espeakCHARS_UTF8), nil, context) }
+        }
     }
 
     /// The IPA of `text` in the current voice, one clause after another.

@@ -47,7 +47,7 @@ public struct ActionScript: Sendable {
     /// - Throws: ``ParseError`` naming the step and what is wrong with it.
     public init(_ script: String) throws(ParseError) {
         let lines = Self.steps(of: script)
-            .map { $0.trimmingCharacters(in: .whitespaces) }
+            .map(\.trimmingSpaces)
             .filter { !$0.isEmpty }
         guard !lines.isEmpty else { throw ParseError("--actions: no steps given (for example: \"increment hour, select year 2030\")") }
         var steps: [Step] = []
@@ -99,7 +99,7 @@ public struct ActionScript: Sendable {
     /// A row's text without the double quotes around it, and with its inner white space as
     /// written.
     private static func unquoted(_ text: String) -> String {
-        let trimmed = text.trimmingCharacters(in: .whitespaces)
+        let trimmed = text.trimmingSpaces
         guard trimmed.count >= 2, trimmed.first == "\"", trimmed.last == "\"" else { return trimmed }
         return String(trimmed.dropFirst().dropLast())
     }

@@ -107,7 +107,7 @@ public enum TextRenderer {
             row.enumerated()
                 .map { $0.offset == columns - 1 ? $0.element : $0.element.padded(to: widths[$0.offset]) }
                 .joined(separator: "  ")
-                .trimmingCharacters(in: .whitespaces)
+                .trimmingSpaces
         }.joined(separator: "\n") + "\n"
     }
 }

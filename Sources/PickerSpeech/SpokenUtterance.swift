@@ -42,9 +42,9 @@ public struct SpokenUtterance: Sendable, Hashable {
         self.voice = voice
         segments = streamed.segments.map { segment in
             let end = segment.speech
-            let audio = SpeechAudio(
-                sampleRate: end.sampleRate, samples: Array(samples[segment.startSample..<segment.startSample + end.sampleCount])
-            )
+            let range = segment.startSample..<segment.startSample + end.sampleCount
+            // An announcement is one part without a pause: its audio is the whole, not a copy.
+            let audio = SpeechAudio(sampleRate: end.sampleRate, samples: range == samples.indices ? samples : Array(samples[range]))
             return Segment(
                 kind: segment.kind, speech: SynthesizedSpeech(text: end.text, voice: end.voice, audio: audio, marks: end.marks),
                 start: segment.start, pauseAfter: segment.pauseAfter

@@ -189,7 +189,14 @@ struct EspeakVoiceTable: Sendable {
             read = made
             return made
         }
-        return read.matcher.bestMatch(for: locale).flatMap { read.voices[$0] }
+        if let known = voicesByLocale.withLock({ $0[locale.identifier] }) { return known }
+        let voice = read.matcher.bestMatch(for: locale).flatMap { read.voices[$0] }
+        voicesByLocale.withLock { $0[locale.identifier] = voice }
+        return voice
     }
+
+    /// The answers of ``voice(for:)`` by locale identifier: a session or a simulation asks
+    /// for the same locale's voice before every announcement.
+    private let voicesByLocale = Locked<[String: Voice?]>([:])
 }
 #endif

@@ -114,7 +114,10 @@ struct EspeakVoiceTable: Sendable {
 
     /// The file, read one part at a time: the voices when a locale's voice is looked up,
     /// a voice's respellings when it first speaks.
-    private let json: Data
+    ///
+    /// Bytes rather than `Data`, whose storage pointer Swift keeps with an enum's tag bits
+    /// set: valgrind cannot follow it, and reported the kept file as definitely lost.
+    private let json: [UInt8]
     private let respellingsRead = Locked<[Voice: [Respelling]]>([:])
     /// The voice for each tag ("pt-BR": "pt-br"), and the matcher over the tags.
     private let voicesRead = Locked<(voices: [String: Voice], matcher: LocaleTagMatcher)?>(nil)
@@ -129,7 +132,7 @@ struct EspeakVoiceTable: Sendable {
     }()
 
     private init(json: Data) {
-        self.json = json
+        self.json = [UInt8](json)
     }
 
     private static func unreadable(_ error: any Error) -> SpeechError {
@@ -146,7 +149,7 @@ struct EspeakVoiceTable: Sendable {
         do {
             let decoder = JSONDecoder()
             decoder.userInfo[Entries.voiceKey] = voice.rawValue
-            entries = try decoder.decode(Entries.self, from: json)
+            entries = try decoder.decode(Entries.self, from: Data(json))
         } catch {
             throw Self.unreadable(error)
         }
@@ -178,7 +181,7 @@ struct EspeakVoiceTable: Sendable {
             if let read { return read }
             let header: Header
             do {
-                header = try JSONDecoder().decode(Header.self, from: json)
+                header = try JSONDecoder().decode(Header.self, from: Data(json))
             } catch {
                 throw Self.unreadable(error)
             }

@@ -108,7 +108,6 @@ extension SpokenUtterance {
         guard !parts.isEmpty else { throw .emptyText }
         var segments: [Streamed.Segment] = []
         var sampleCount = 0
-        var sampleRate: Int?
         for part in parts {
             let startSample = sampleCount
             var failure: SpeechError?
@@ -122,7 +121,7 @@ extension SpokenUtterance {
                 }
             }
             if let failure { throw failure }
-            precondition(sampleRate == nil || sampleRate == end.sampleRate, "the parts of an utterance share a sample rate")
+            precondition(segments.allSatisfy { $0.speech.sampleRate == end.sampleRate }, "the parts of an utterance share a sample rate")
             sampleCount += end.sampleCount
             let pause = SpeechAudio.sampleCount(of: part.pauseAfter, at: end.sampleRate)
             if pause > 0 {
@@ -133,8 +132,8 @@ extension SpokenUtterance {
                 kind: part.kind, speech: end, startSample: startSample,
                 start: SpeechAudio.time(ofSample: startSample, at: end.sampleRate), pauseAfter: part.pauseAfter
             ))
-            sampleRate = sampleRate ?? end.sampleRate
         }
-        return Streamed(text: text, voice: voice, sampleRate: sampleRate ?? 1, sampleCount: sampleCount, segments: segments)
+        // Not empty: there is a segment per part.
+        return Streamed(text: text, voice: voice, sampleRate: segments[0].speech.sampleRate, sampleCount: sampleCount, segments: segments)
     }
 }

@@ -121,6 +121,9 @@ struct EspeakVoiceTable: Sendable {
     private let respellingsRead = Locked<[Voice: [Respelling]]>([:])
     /// The voice for each tag ("pt-BR": "pt-br"), and the matcher over the tags.
     private let voicesRead = Locked<(voices: [String: Voice], matcher: LocaleTagMatcher)?>(nil)
+    /// The answers of ``voice(for:)`` by locale identifier: a session or a simulation asks
+    /// for the same locale's voice before every announcement.
+    private let voicesByLocale = Locked<[String: Voice?]>([:])
 
     /// The table shipped with PickerVoice, or `nil` when its resource cannot be read.
     static let shipped: Result<EspeakVoiceTable, SpeechError> = {
@@ -177,6 +180,7 @@ struct EspeakVoiceTable: Sendable {
     ///
     /// - Throws: ``SpeechError/engineUnavailable(_:)`` when the table's voices are malformed.
     func voice(for locale: Locale) throws(SpeechError) -> Voice? {
+        if let known = voicesByLocale.withLock({ $0[locale.identifier] }) { return known }
         let read = try voicesRead.withLock { (read) throws(SpeechError) in
             if let read { return read }
             let header: Header
@@ -192,14 +196,10 @@ struct EspeakVoiceTable: Sendable {
             read = made
             return made
         }
-        if let known = voicesByLocale.withLock({ $0[locale.identifier] }) { return known }
         let voice = read.matcher.bestMatch(for: locale).flatMap { read.voices[$0] }
         voicesByLocale.withLock { $0[locale.identifier] = voice }
         return voice
     }
 
-    /// The answers of ``voice(for:)`` by locale identifier: a session or a simulation asks
-    /// for the same locale's voice before every announcement.
-    private let voicesByLocale = Locked<[String: Voice?]>([:])
 }
 #endif

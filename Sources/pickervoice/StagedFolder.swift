@@ -64,34 +64,45 @@ final class StagedFolder {
     /// whose folders exist ("hour/014.wav").
     func write(_ data: Data, named name: String, as target: String) throws(CLIError) {
         try write(named: name, as: target) { descriptor throws(CLIError) in
-            if let code = FileIO.writeAll(data, to: descriptor) {
-                throw CLIError("cannot write \(destination.appending(path: target).path): \(String(cString: strerror(code)))")
-            }
+            if let code = FileIO.writeAll(data, to: descriptor) { throw cannotWrite(target, code) }
         }
     }
 
     /// Stages one file whose bytes `body` writes, as they come, to the descriptor of the new
-    /// file it is given (audio streamed from the synthesizer). If `body` throws, the run is
-    /// discarded and its error rethrown.
-    func write(named name: String, as target: String? = nil, by body: (Int32) throws(CLIError) -> Void) throws(CLIError) {
+    /// file it is given (audio streamed from the synthesizer); returns what `body` returns.
+    /// If `body` throws, the run is discarded and its error rethrown.
+    func write<Value>(
+        named name: String, as target: String? = nil, by body: (Int32) throws(CLIError) -> Value
+    ) throws(CLIError) -> Value {
         try Interruption.honour { discard() }
-        let path = staging.appending(path: name).path
-        let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
-        var failure: CLIError?
+        let target = target ?? name
+        let descriptor = open(staging.appending(path: name).path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
+        let outcome: Result<Value, CLIError>
         if descriptor < 0 {
-            failure = CLIError("cannot write \(destination.appending(path: target ?? name).path): \(String(cString: strerror(errno)))")
+            outcome = .failure(cannotWrite(target, errno))
         } else {
-            do throws(CLIError) { try body(descriptor) } catch { failure = error }
-            if close(descriptor) != 0, failure == nil {
-                failure = CLIError("cannot write \(destination.appending(path: target ?? name).path): \(String(cString: strerror(errno)))")
-            }
+            do throws(CLIError) { outcome = .success(try body(descriptor)) } catch { outcome = .failure(error) }
+            if close(descriptor) != 0, case .success = outcome { return try fail(cannotWrite(target, errno)) }
         }
-        if let failure {
-            discard()
-            throw failure
+        switch outcome {
+        case .success(let result):
+            names.append((name, target))
+            try Interruption.honour { discard() }
+            return result
+        case .failure(let error):
+            return try fail(error)
         }
-        names.append((name, target ?? name))
-        try Interruption.honour { discard() }
+    }
+
+    /// Discards the run and throws `error`.
+    private func fail<T>(_ error: CLIError) throws(CLIError) -> T {
+        discard()
+        throw error
+    }
+
+    /// The error for `target`, a path inside the destination, that could not be written.
+    private func cannotWrite(_ target: String, _ code: Int32) -> CLIError {
+        CLIError("cannot write \(destination.appending(path: target).path): \(String(cString: strerror(code)))")
     }
 
     /// Moves every staged file into place, in the order written, and removes the staging

@@ -107,32 +107,27 @@ struct Speak: ParsableCommand {
         }
         // To a file, the audio streams from the engine into the WAV as it is made; for
         // timings alone it is not kept at all.
-        func stream(to receiver: (SpeechChunk) throws(SpeechError) -> Void) throws(CLIError) -> SpokenUtterance.Streamed {
-            try SpeechBackend.run { () throws(SpeechError) in
-                try SpokenUtterance.stream(
-                    text: spokenText, parts: parts, voice: voice, prosody: prosody, format: format, synthesizer: synthesizer, to: receiver
-                )
-            }
+        func stream(to receiver: (SpeechChunk) throws(SpeechError) -> Void) throws(SpeechError) -> SpokenUtterance.Streamed {
+            try SpokenUtterance.stream(
+                text: spokenText, parts: parts, voice: voice, prosody: prosody, format: format, synthesizer: synthesizer, to: receiver
+            )
         }
         let streamed: SpokenUtterance.Streamed
         if let destination {
             // Through a staging folder: an interrupted or failed write leaves nothing behind,
             // and a file replaced keeps its permissions, a symbolic link its link.
             let staged = try StagedFolder(in: destination.deletingLastPathComponent())
-            var written: SpokenUtterance.Streamed?
-            try staged.write(named: destination.lastPathComponent) { descriptor throws(CLIError) in
-                var writer = try SpeechBackend.run { () throws(SpeechError) in
-                    try WAVFile.StreamWriter(descriptor: descriptor, path: destination.path)
+            streamed = try staged.write(named: destination.lastPathComponent) { descriptor throws(CLIError) in
+                try SpeechBackend.run { () throws(SpeechError) in
+                    var writer = try WAVFile.StreamWriter(descriptor: descriptor, path: destination.path)
+                    let streamed = try stream { chunk throws(SpeechError) in try writer.append(chunk.samples, sampleRate: chunk.sampleRate) }
+                    try writer.finish(sampleRate: streamed.sampleRate)
+                    return streamed
                 }
-                let result = try stream { chunk throws(SpeechError) in try writer.append(chunk.samples, sampleRate: chunk.sampleRate) }
-                try SpeechBackend.run { () throws(SpeechError) in try writer.finish(sampleRate: result.sampleRate) }
-                written = result
             }
             try staged.commit()
-            guard let written else { return }
-            streamed = written
         } else {
-            streamed = try stream { _ throws(SpeechError) in }
+            streamed = try SpeechBackend.run { () throws(SpeechError) in try stream { _ throws(SpeechError) in } }
         }
         if timings {
             Output.print(try ReportText.json(TimingsReport(streamed, plainText: source.isText)))

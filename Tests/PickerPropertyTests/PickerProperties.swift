@@ -18,18 +18,20 @@ struct PickerProperties {
     @Test("after every action: value in bounds, minutes on the grid, rows selectable, an event exactly when the value changed")
     func actionsKeepTheRules() async {
         await propertyCheck(count: Self.cases, input: Scenario.generator, Gen.int(in: 0...Int.max).array(of: 1...8)) { scenario, steps in
-            let picker = scenario.makePicker()
-            var events: [DatePickerEvent] = []
-            picker.addObserver { _, event in events.append(event) }
-            for step in steps {
-                let (action, wheel) = scenario.action(step, on: picker)
-                let before = picker.value
-                let countBefore = events.count
-                let returned = try picker.perform(action, on: wheel)
-                let changed = picker.value != before
-                #expect((returned != nil) == changed, "\(scenario) \(action) \(wheel): event \(returned != nil), changed \(changed)")
-                #expect(events.count - countBefore == (changed ? 1 : 0))
-                try Self.expectRules(picker, scenario: scenario, after: "\(action) \(wheel)", changed: changed)
+            await recordingThrownErrors {
+                let picker = scenario.makePicker()
+                var events: [DatePickerEvent] = []
+                picker.addObserver { _, event in events.append(event) }
+                for step in steps {
+                    let (action, wheel) = scenario.action(step, on: picker)
+                    let before = picker.value
+                    let countBefore = events.count
+                    let returned = try picker.perform(action, on: wheel)
+                    let changed = picker.value != before
+                    #expect((returned != nil) == changed, "\(scenario) \(action) \(wheel): event \(returned != nil), changed \(changed)")
+                    #expect(events.count - countBefore == (changed ? 1 : 0))
+                    try Self.expectRules(picker, scenario: scenario, after: "\(action) \(wheel)", changed: changed)
+                }
             }
         }
     }
@@ -37,16 +39,18 @@ struct PickerProperties {
     @Test("every spoken string is non-empty and free of placeholders, era codes and U+FFFD")
     func spokenStringsAreSpeech() async {
         await propertyCheck(count: Self.cases, input: Scenario.generator, Gen.int(in: 0...Int.max).array(of: 0...3)) { scenario, steps in
-            let picker = scenario.makePicker()
-            let narrator = PickerNarrator(settings: VoiceOverSettings(phrasing: scenario.natural ? .natural : .voiceOver))
-            for step in steps {
-                let (action, wheel) = scenario.action(step, on: picker)
-                let result = try narrator.perform(action, on: wheel, of: picker)
-                Self.expectSpeech(result.announcement, "\(scenario) announcement after \(action) \(wheel)")
-            }
-            for element in narrator.elements(of: picker) {
-                for part in [element.label, element.value, element.position, element.hint] + element.traits {
-                    Self.expectSpeech(part, "\(scenario) \(element.wheel)")
+            await recordingThrownErrors {
+                let picker = scenario.makePicker()
+                let narrator = PickerNarrator(settings: VoiceOverSettings(phrasing: scenario.natural ? .natural : .voiceOver))
+                for step in steps {
+                    let (action, wheel) = scenario.action(step, on: picker)
+                    let result = try narrator.perform(action, on: wheel, of: picker)
+                    Self.expectSpeech(result.announcement, "\(scenario) announcement after \(action) \(wheel)")
+                }
+                for element in narrator.elements(of: picker) {
+                    for part in [element.label, element.value, element.position, element.hint] + element.traits {
+                        Self.expectSpeech(part, "\(scenario) \(element.wheel)")
+                    }
                 }
             }
         }
@@ -56,31 +60,35 @@ struct PickerProperties {
     func incrementThenDecrementReturns() async {
         // Time wheels in zones without daylight saving, no bounds: nothing can intervene.
         await propertyCheck(count: Self.cases, input: Scenario.steadyGenerator, Gen.int(in: 0...Int.max)) { scenario, pick in
-            let picker = scenario.makePicker()
-            let wheels = picker.wheels.filter { [.hour, .minute, .countDownHours, .countDownMinutes].contains($0.kind) }
-            guard !wheels.isEmpty else { return }
-            let wheel = wheels[pick % wheels.count].kind
-            let start = picker.value
-            try picker.perform(.increment, on: wheel)
-            try picker.perform(.decrement, on: wheel)
-            #expect(picker.value == start, "\(scenario) \(wheel)")
+            await recordingThrownErrors {
+                let picker = scenario.makePicker()
+                let wheels = picker.wheels.filter { [.hour, .minute, .countDownHours, .countDownMinutes].contains($0.kind) }
+                guard !wheels.isEmpty else { return }
+                let wheel = wheels[pick % wheels.count].kind
+                let start = picker.value
+                try picker.perform(.increment, on: wheel)
+                try picker.perform(.decrement, on: wheel)
+                #expect(picker.value == start, "\(scenario) \(wheel)")
+            }
         }
     }
 
     @Test("select reaches every selectable row it names, and only moves within the bounds")
     func selectIsExact() async {
         await propertyCheck(count: Self.cases, input: Scenario.generator, Gen.int(in: 0...Int.max)) { scenario, pick in
-            let picker = scenario.makePicker()
-            let wheels = picker.wheels
-            let wheel = wheels[pick % wheels.count]
-            let row = (pick / wheels.count) % wheel.rowCount
-            let target = wheel.row(at: row)
-            let before = picker.value
-            try picker.perform(.select(row: row), on: wheel.kind)
-            if target.isSelectable, scenario.bounds == .none, wheel.kind != .date, wheel.kind != .year {
-                #expect(picker.wheel(wheel.kind)?.selectedRowContent.text == target.text, "\(scenario) \(wheel.kind) row \(row)")
+            await recordingThrownErrors {
+                let picker = scenario.makePicker()
+                let wheels = picker.wheels
+                let wheel = wheels[pick % wheels.count]
+                let row = (pick / wheels.count) % wheel.rowCount
+                let target = wheel.row(at: row)
+                let before = picker.value
+                try picker.perform(.select(row: row), on: wheel.kind)
+                if target.isSelectable, scenario.bounds == .none, wheel.kind != .date, wheel.kind != .year {
+                    #expect(picker.wheel(wheel.kind)?.selectedRowContent.text == target.text, "\(scenario) \(wheel.kind) row \(row)")
+                }
+                try Self.expectRules(picker, scenario: scenario, after: "select \(wheel.kind) #\(row + 1)", changed: picker.value != before)
             }
-            try Self.expectRules(picker, scenario: scenario, after: "select \(wheel.kind) #\(row + 1)", changed: picker.value != before)
         }
     }
 

@@ -75,12 +75,14 @@ let package = Package(
             providers: [.apt(["libespeak-ng-dev", "libpcaudio-dev"])]
         ),
         // Data that is not translated: the JSON schemas of the CLI's output contract and
-        // the table of espeak-ng voices.
+        // the table of espeak-ng voices. The voice table is compiled into the code: every
+        // synthesis reads it, and finding a file through Foundation's Bundle took longer
+        // than a short synthesis in a fresh process.
         .target(
             name: "PickerVoiceResources",
             path: "Resources",
             exclude: ["README.md"],
-            resources: [.copy("Schemas"), .copy("Voices")]
+            resources: [.copy("Schemas"), .embedInCode("Voices/espeak-ng.json")]
         ),
         // The localization QA sweep: every row of every wheel spoken for many locales, modes
         // and calendars, and checked. Above rooms 2 and 3 (it can ask any synthesizer for

@@ -35,11 +35,7 @@ package enum PickerVoiceResources {
     /// The table of espeak-ng voices: which voice speaks each translation table's language,
     /// and the respellings that help a voice say PickerVoice's words, as JSON.
     ///
-    /// - Throws: `CocoaError` when the file is missing from the installed bundle.
-    package static func espeakVoiceTable() throws -> Data {
-        guard let url = Bundle.module.url(forResource: "espeak-ng", withExtension: "json", subdirectory: "Voices") else {
-            throw CocoaError(.fileNoSuchFile, userInfo: [NSFilePathErrorKey: "Voices/espeak-ng.json"])
-        }
-        return try Data(contentsOf: url)
-    }
+    /// Compiled into the code (`Voices/espeak-ng.json`), so it is there wherever the
+    /// executable is, and costs no file lookup.
+    package static var espeakVoiceTable: [UInt8] { PackageResources.espeak_ng_json }
 }

@@ -71,7 +71,7 @@ public struct EspeakSynthesizer: SpeechSynthesizer {
     /// - Throws: ``SpeechError/noVoice(locale:)`` when espeak-ng has no voice for the
     ///   locale's language. No voice of another language stands in.
     public func voice(for locale: Locale) throws(SpeechError) -> Voice {
-        if let voice = try EspeakVoiceTable.shipped.get().voice(for: locale) { return voice }
+        if let voice = try EspeakVoiceTable.shipped.voice(for: locale) { return voice }
         guard let language = LocaleTagMatcher.languageCode(of: locale) else { throw .noVoice(locale: locale.identifier) }
         let region = locale.language.region?.identifier.lowercased()
         let voices = try availableVoices()
@@ -159,7 +159,7 @@ public struct EspeakSynthesizer: SpeechSynthesizer {
         guard format == .plainText else {
             return EngineText(try SSMLDocument(parsing: text), original: text)
         }
-        let table = try EspeakVoiceTable.shipped.get()
+        let table = EspeakVoiceTable.shipped
         return EngineText(text, respellings: try table.respellings(of: voice), groupingSeparators: table.groupingSeparators(of: voice))
     }
 

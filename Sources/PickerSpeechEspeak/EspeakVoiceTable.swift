@@ -41,10 +41,11 @@ struct EspeakVoiceTable: Sendable {
         /// The word the engine reads for a number, by the number's digits ("21": "veintiuna").
         let words: [String: String]
 
-        /// The respellings the forms make: every pattern with every number of ``words``.
+        /// The respellings the forms make: every pattern with every number of ``words``,
+        /// the numbers in order (a dictionary's order changes from run to run).
         var respellings: [Respelling] {
             patterns.flatMap { pattern in
-                words.map { number, word in
+                words.sorted { $0.key < $1.key }.map { number, word in
                     Respelling(from: pattern.replacingOccurrences(of: Self.placeholder, with: number),
                                to: pattern.replacingOccurrences(of: Self.placeholder, with: word), scope: .anywhere)
                 }
@@ -80,43 +81,8 @@ struct EspeakVoiceTable: Sendable {
         let voices: [String: String]
     }
 
-    /// One voice's respellings and number forms, read from the whole file: a voice's
-    /// entries are decoded only when that voice speaks, since decoding all 39 languages'
-    /// took longer than a short synthesis.
-    private struct Entries: Decodable {
-        /// The decoder's `userInfo` key naming the voice to read.
-        static let voiceKey = CodingUserInfoKey(rawValue: "voice")!
-
-        let respellings: [Respelling]
-        let numberForms: [NumberForms]
-
-        private enum CodingKeys: String, CodingKey {
-            case respellings, numberForms
-        }
-
-        private struct VoiceKey: CodingKey {
-            let stringValue: String
-            var intValue: Int? { nil }
-            init(stringValue: String) { self.stringValue = stringValue }
-            init?(intValue: Int) { nil }
-        }
-
-        init(from decoder: any Decoder) throws {
-            let voice = VoiceKey(stringValue: decoder.userInfo[Self.voiceKey] as? String ?? "")
-            let container = try decoder.container(keyedBy: CodingKeys.self)
-            respellings = try container.nestedContainer(keyedBy: VoiceKey.self, forKey: .respellings)
-                .decodeIfPresent([Respelling].self, forKey: voice) ?? []
-            numberForms = try container.contains(.numberForms)
-                ? container.nestedContainer(keyedBy: VoiceKey.self, forKey: .numberForms).decodeIfPresent([NumberForms].self, forKey: voice) ?? []
-                : []
-        }
-    }
-
     /// The file, read one part at a time: the voices when a locale's voice is looked up,
     /// a voice's respellings when it first speaks.
-    ///
-    /// Bytes rather than `Data`, whose storage pointer Swift keeps with an enum's tag bits
-    /// set: valgrind cannot follow it, and reported the kept file as definitely lost.
     private let json: [UInt8]
     private let respellingsRead = Locked<[Voice: [Respelling]]>([:])
     /// The voice for each tag ("pt-BR": "pt-br"), and the matcher over the tags.
@@ -125,21 +91,15 @@ struct EspeakVoiceTable: Sendable {
     /// for the same locale's voice before every announcement.
     private let voicesByLocale = Locked<[String: Voice?]>([:])
 
-    /// The table shipped with PickerVoice, or `nil` when its resource cannot be read.
-    static let shipped: Result<EspeakVoiceTable, SpeechError> = {
-        do {
-            return .success(EspeakVoiceTable(json: try PickerVoiceResources.espeakVoiceTable()))
-        } catch {
-            return .failure(Self.unreadable(error))
-        }
-    }()
+    /// The table shipped with PickerVoice, compiled into the code.
+    static let shipped = EspeakVoiceTable(json: PickerVoiceResources.espeakVoiceTable)
 
-    private init(json: Data) {
-        self.json = [UInt8](json)
+    private init(json: [UInt8]) {
+        self.json = json
     }
 
     private static func unreadable(_ error: any Error) -> SpeechError {
-        .engineUnavailable("PickerVoice's table of espeak-ng voices cannot be read: \(error)")
+        .engineUnavailable("PickerVoice's table of espeak-ng voices is malformed: \(error)")
     }
 
     /// The respellings of `voice`, its number forms' included, longest `from` first.
@@ -148,15 +108,19 @@ struct EspeakVoiceTable: Sendable {
     ///   file are malformed.
     func respellings(of voice: Voice) throws(SpeechError) -> [Respelling] {
         if let read = respellingsRead.withLock({ $0[voice] }) { return read }
-        let entries: Entries
+        // Only the voice's own entries are decoded: all 39 languages' took longer than a
+        // short synthesis, and scanning the whole file for one voice a tenth of a prompt.
+        let respellings: [Respelling]
+        let numberForms: [NumberForms]
         do {
+            let document = JSONSlice(json)
             let decoder = JSONDecoder()
-            decoder.userInfo[Entries.voiceKey] = voice.rawValue
-            entries = try decoder.decode(Entries.self, from: Data(json))
+            respellings = try document.value(at: ["respellings", voice.rawValue]).map { try decoder.decode([Respelling].self, from: Data($0)) } ?? []
+            numberForms = try document.value(at: ["numberForms", voice.rawValue]).map { try decoder.decode([NumberForms].self, from: Data($0)) } ?? []
         } catch {
             throw Self.unreadable(error)
         }
-        let list = (entries.respellings + entries.numberForms.flatMap(\.respellings)).sorted { $0.from.count > $1.from.count }
+        let list = (respellings + numberForms.flatMap(\.respellings)).sorted { $0.from.count > $1.from.count }
         respellingsRead.withLock { $0[voice] = list }
         return list
     }

@@ -148,7 +148,10 @@ let package = Package(
         .testTarget(
             name: "PickerVoiceCLITests",
             // "pickervoice" so that the binary the tests run is built before them.
-            dependencies: ["pickervoice", "PickerVoiceResources"]
+            dependencies: [
+                "pickervoice", "PickerVoiceResources", "PickerTestSupport",
+                .product(name: "PropertyBased", package: "swift-property-based"),
+            ]
         ),
     ]
 )

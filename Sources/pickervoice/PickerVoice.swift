@@ -37,8 +37,13 @@ struct PickerVoice: ParsableCommand {
         Interruption.unblock()
         do {
             if let problem = Output.prepareStandardStreams() { throw CLIError(problem) }
-            var command = try parseAsRoot()
-            try command.run()
+            let arguments = CommandLine.arguments.dropFirst()
+            if arguments.first == "speak", let speech = TextSpeech.quickReading(of: Array(arguments.dropFirst())) {
+                try speech.run()
+            } else {
+                var command = try parseAsRoot()
+                try command.run()
+            }
             if let problem = Output.failure.withLock({ $0 }) { throw CLIError("cannot write to standard output: \(problem)") }
         } catch {
             let code = exitCode(for: error)

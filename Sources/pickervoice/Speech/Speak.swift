@@ -59,37 +59,185 @@ struct Speak: ParsableCommand {
     var ssml = false
 
     func run() throws {
-        let source = try textSource()
+        let given = [text != nil, textFile != nil, wheel != nil].filter { $0 }.count
+        guard given == 1 else {
+            throw CLIError(given == 0
+                ? "nothing to speak: give --text, --text-file or --wheel"
+                : "give only one of --text, --text-file and --wheel")
+        }
+        guard let wheel else { return try textSpeech.run() }
+        let checked = try delivery.checked()
+        let backend = try SpeechBackend.make()
+        let picker = try options.makePicker().picker
+        let narrator = PickerNarrator(settings: voiceOver.settings)
+        guard let element = narrator.element(for: wheel, of: picker) else {
+            let names = picker.wheels.map(\.kind.rawValue).joined(separator: ", ")
+            throw CLIError("--wheel \(wheel.rawValue): a \(picker.mode.rawValue) picker has no \(wheel.rawValue) wheel; its wheels are \(names)")
+        }
+        try delivery.run(
+            SpeechDelivery.Utterance(text: element.utterance, parts: element.parts, locale: { picker.locale }, isPlainText: false),
+            on: backend, checked
+        )
+    }
+
+    /// The command's arguments for a text, as ``TextSpeech/quickReading(of:)`` reads them.
+    var textSpeech: TextSpeech {
+        TextSpeech(text: text, textFile: textFile, locale: options.locale, delivery: delivery)
+    }
+
+    private var delivery: SpeechDelivery {
+        SpeechDelivery(settings: speech.settings, output: output, phonemes: phonemes, timings: timings, ssml: ssml)
+    }
+}
+
+/// `speak` for a text (`--text` or `--text-file`): its arguments, read either by
+/// ArgumentParser (``Speak``) or, for the plain command lines a kiosk runs once per
+/// prompt, by ``quickReading(of:)``.
+///
+/// ArgumentParser reflects over all 35 options of `speak` and its groups: in a fresh
+/// process that took 2.5–3 ms, about a third of a short prompt's whole run.
+struct TextSpeech: Equatable {
+    /// `--text`.
+    var text: String?
+    /// `--text-file`.
+    var textFile: String?
+    /// `--locale`, which picks the voice when `--voice` does not.
+    var locale: String?
+    /// The voice, the prosody and where the sound goes.
+    var delivery: SpeechDelivery
+
+    /// Reads the arguments after `speak`, or returns `nil` and leaves them to ArgumentParser.
+    ///
+    /// It reads only the shape kiosks run: `--text`, `--text-file`, `--locale`, `--voice`,
+    /// `--rate`, `--pitch`, `--volume` and `--output`, each written `--name value` with a
+    /// value that does not start with "-" (and a number where ArgumentParser wants one),
+    /// and the flags `--phonemes`, `--timings` and `--ssml`; each at most once. Anything
+    /// else (help, another option, a `--name=value`, a repeated option, an unreadable
+    /// number) returns `nil`, so that ArgumentParser reads it and gives its own answer or
+    /// error. Whatever this returns, ArgumentParser reads the same from the same arguments
+    /// (`QuickReadingTests`).
+    static func quickReading(of arguments: [String]) -> TextSpeech? {
+        var speech = TextSpeech(text: nil, textFile: nil, locale: nil, delivery: SpeechDelivery(
+            settings: SpeechSettings(), output: nil, phonemes: false, timings: false, ssml: false
+        ))
+        var seen: [String] = []
+        var index = arguments.startIndex
+        while index < arguments.endIndex {
+            let name = arguments[index]
+            guard !seen.contains(name) else { return nil }
+            seen.append(name)
+            switch name {
+            case "--phonemes": speech.delivery.phonemes = true
+            case "--timings": speech.delivery.timings = true
+            case "--ssml": speech.delivery.ssml = true
+            default:
+                guard index + 1 < arguments.endIndex, !arguments[index + 1].hasPrefix("-") else { return nil }
+                let value = arguments[index + 1]
+                index += 1
+                switch name {
+                case "--text": speech.text = value
+                case "--text-file": speech.textFile = value
+                case "--locale": speech.locale = value
+                case "--voice": speech.delivery.settings.voice = value
+                case "--output": speech.delivery.output = value
+                case "--rate", "--pitch", "--volume":
+                    guard let number = Int(value) else { return nil }
+                    switch name {
+                    case "--rate": speech.delivery.settings.rate = number
+                    case "--pitch": speech.delivery.settings.pitch = number
+                    default: speech.delivery.settings.volume = number
+                    }
+                default: return nil
+                }
+            }
+            index += 1
+        }
+        return speech
+    }
+
+    /// Speaks the text.
+    func run() throws {
+        let option = text != nil ? "--text" : "--text-file"
+        let content: String
+        switch (text, textFile) {
+        case (let text?, nil):
+            // Swift decodes an argument that is not UTF-8 with U+FFFD in place of the bad
+            // bytes; --text-file refuses such bytes, and so does --text.
+            guard !text.unicodeScalars.contains("\u{FFFD}") else {
+                throw CLIError("--text: not valid UTF-8 (or it holds U+FFFD); pass the text in UTF-8, or with --text-file")
+            }
+            content = text
+        case (nil, let path?):
+            content = try TextInput.read(path, option: option)
+        case (nil, nil):
+            throw CLIError("nothing to speak: give --text, --text-file or --wheel")
+        case (_?, _?):
+            throw CLIError("give only one of --text, --text-file and --wheel")
+        }
+        guard !content.allSatisfy(\.isWhitespace) else { throw CLIError("\(option): the text is empty; there is nothing to speak") }
+        let checked = try delivery.checked()
+        let backend = try SpeechBackend.make()
+        let given = try locale.map(InputParsing.locale)
+        try delivery.run(
+            SpeechDelivery.Utterance(
+                text: content, parts: [UtterancePart(kind: .value, text: content, pauseAfter: .zero)],
+                locale: { given ?? InputParsing.processLocale(environment: ProcessInfo.processInfo.environment) },
+                isPlainText: true
+            ),
+            on: backend, checked
+        )
+    }
+}
+
+/// How `speak` says what it says, once that is known: the voice and prosody, and whether
+/// the sound plays, goes to a WAV file, or becomes phonemes or timings.
+struct SpeechDelivery: Equatable {
+    /// `--voice`, `--rate`, `--pitch`, `--volume`.
+    var settings: SpeechSettings
+    /// `--output`: the WAV file.
+    var output: String?
+    /// `--phonemes`.
+    var phonemes: Bool
+    /// `--timings`.
+    var timings: Bool
+    /// `--ssml`.
+    var ssml: Bool
+
+    /// What is said: the whole text and its parts, in a locale.
+    struct Utterance {
+        let text: String
+        let parts: [UtterancePart]
+        /// The locale that picks the voice when no voice is named; read only then (the
+        /// process's locale costs a lookup a prompt with its voice named need not make).
+        let locale: () -> Locale
+        /// Whether it is a text of the caller's, rather than a wheel's parts (for timings).
+        let isPlainText: Bool
+    }
+
+    /// The options' values, checked.
+    struct Checked {
+        /// The WAV file, if any.
+        let destination: URL?
+        let prosody: Prosody
+        /// The voice named, if any.
+        let voice: Voice?
+    }
+
+    /// Checks the options against each other and their values, before any speech.
+    func checked() throws(CLIError) -> Checked {
         if phonemes, output != nil { throw CLIError("--phonemes prints IPA instead of audio; leave out --output") }
         if phonemes, timings { throw CLIError("--phonemes and --timings cannot be combined") }
         let destination = try output.map { path throws(CLIError) in try OutputPaths.wavFile(path, option: "--output") }
-        let prosody = try speech.prosody()
-        let explicitVoice = try speech.explicitVoice()
-        let backend = try SpeechBackend.make()
+        return Checked(destination: destination, prosody: try settings.prosody(), voice: try settings.explicitVoice())
+    }
+
+    /// Says `utterance` with `backend`'s synthesizer, as the options ask.
+    func run(_ utterance: Utterance, on backend: SpeechBackend, _ checked: Checked) throws {
+        let (destination, prosody) = (checked.destination, checked.prosody)
         let synthesizer = backend.synthesizer
         let format: TextFormat = ssml ? .ssml : .plainText
-
-        let spokenText: String
-        let parts: [UtterancePart]
-        let locale: Locale
-        switch source {
-        case .text(let text):
-            spokenText = text
-            parts = [UtterancePart(kind: .value, text: text, pauseAfter: .zero)]
-            locale = try options.locale.map(InputParsing.locale)
-                ?? InputParsing.processLocale(environment: ProcessInfo.processInfo.environment)
-        case .wheel(let wheel):
-            let picker = try options.makePicker().picker
-            let narrator = PickerNarrator(settings: voiceOver.settings)
-            guard let element = narrator.element(for: wheel, of: picker) else {
-                let names = picker.wheels.map(\.kind.rawValue).joined(separator: ", ")
-                throw CLIError("--wheel \(wheel.rawValue): a \(picker.mode.rawValue) picker has no \(wheel.rawValue) wheel; its wheels are \(names)")
-            }
-            spokenText = element.utterance
-            parts = element.parts
-            locale = picker.locale
-        }
-        let voice = try explicitVoice ?? SpeechBackend.run { () throws(SpeechError) in try synthesizer.voice(for: locale) }
+        let (spokenText, parts) = (utterance.text, utterance.parts)
+        let voice = try checked.voice ?? SpeechBackend.run { () throws(SpeechError) in try synthesizer.voice(for: utterance.locale()) }
 
         if phonemes {
             for part in parts {
@@ -99,10 +247,10 @@ struct Speak: ParsableCommand {
             return
         }
         guard destination != nil || timings else {
-            let utterance = try SpeechBackend.run { () throws(SpeechError) in
+            let spoken = try SpeechBackend.run { () throws(SpeechError) in
                 try SpokenUtterance(text: spokenText, parts: parts, voice: voice, prosody: prosody, format: format, synthesizer: synthesizer)
             }
-            try SpeechBackend.run { () throws(SpeechError) in try backend.play(utterance.audio) }
+            try SpeechBackend.run { () throws(SpeechError) in try backend.play(spoken.audio) }
             return
         }
         // To a file, the audio streams from the engine into the WAV as it is made; for
@@ -130,44 +278,10 @@ struct Speak: ParsableCommand {
             streamed = try SpeechBackend.run { () throws(SpeechError) in try stream { _ throws(SpeechError) in } }
         }
         if timings {
-            Output.print(try ReportText.json(TimingsReport(streamed, plainText: source.isText)))
+            Output.print(try ReportText.json(TimingsReport(streamed, plainText: utterance.isPlainText)))
         } else if let output {
             Output.print("wrote \(output): \(SpeechFormats.secondsText(streamed.duration)), voice \(voice), \(streamed.sampleRate) Hz mono 16-bit")
         }
-    }
-
-    private enum Source {
-        case text(String)
-        case wheel(WheelKind)
-
-        var isText: Bool {
-            if case .text = self { return true }
-            return false
-        }
-    }
-
-    private func textSource() throws(CLIError) -> Source {
-        let given = [text != nil, textFile != nil, wheel != nil].filter { $0 }.count
-        guard given == 1 else {
-            throw CLIError(given == 0
-                ? "nothing to speak: give --text, --text-file or --wheel"
-                : "give only one of --text, --text-file and --wheel")
-        }
-        if let wheel { return .wheel(wheel) }
-        let option = text != nil ? "--text" : "--text-file"
-        let content: String
-        if let text {
-            // Swift decodes an argument that is not UTF-8 with U+FFFD in place of the bad
-            // bytes; --text-file refuses such bytes, and so does --text.
-            guard !text.unicodeScalars.contains("\u{FFFD}") else {
-                throw CLIError("--text: not valid UTF-8 (or it holds U+FFFD); pass the text in UTF-8, or with --text-file")
-            }
-            content = text
-        } else {
-            content = try TextInput.read(textFile ?? "-", option: option)
-        }
-        guard !content.allSatisfy(\.isWhitespace) else { throw CLIError("\(option): the text is empty; there is nothing to speak") }
-        return .text(content)
     }
 }
 

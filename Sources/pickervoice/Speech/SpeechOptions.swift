@@ -22,6 +22,33 @@ struct SpeechOptions: ParsableArguments {
     @Option(help: ArgumentHelp("Volume in percent, 0 to 200.", valueName: "percent"))
     var volume: Int = Prosody().volume
 
+    /// The options' values.
+    var settings: SpeechSettings {
+        SpeechSettings(voice: voice, rate: rate, pitch: pitch, volume: volume)
+    }
+
+    /// Rate, pitch and volume, checked.
+    func prosody() throws(CLIError) -> Prosody {
+        try settings.prosody()
+    }
+
+    /// The voice asked for, if any; an empty name is an input error.
+    func explicitVoice() throws(CLIError) -> Voice? {
+        try settings.explicitVoice()
+    }
+}
+
+/// The values of ``SpeechOptions``, however they were read.
+struct SpeechSettings: Equatable {
+    /// `--voice`.
+    var voice: String?
+    /// `--rate`, in words per minute.
+    var rate = Prosody().rate
+    /// `--pitch`.
+    var pitch = Prosody().pitch
+    /// `--volume`, in percent.
+    var volume = Prosody().volume
+
     /// Rate, pitch and volume, checked.
     func prosody() throws(CLIError) -> Prosody {
         do {
@@ -35,7 +62,7 @@ struct SpeechOptions: ParsableArguments {
     /// The voice asked for, if any; an empty name is an input error.
     func explicitVoice() throws(CLIError) -> Voice? {
         guard let voice else { return nil }
-        guard !voice.trimmingCharacters(in: .whitespaces).isEmpty else { throw CLIError("--voice: the name is empty") }
+        guard !voice.trimmingSpaces.isEmpty else { throw CLIError("--voice: the name is empty") }
         return Voice(voice)
     }
 }

@@ -6,7 +6,7 @@ enum OutputPaths {
     static func wavFile(_ path: String, option: String) throws(CLIError) -> URL {
         guard !path.isEmpty else { throw CLIError("\(option): the path is empty") }
         let url = URL(filePath: path)
-        guard url.pathExtension.lowercased() == "wav" else {
+        guard namesWAVFile(path) else {
             throw CLIError("\(option) '\(path)': the file name must end in .wav")
         }
         try requireWritableFolder(url.deletingLastPathComponent(), for: "\(option) '\(path)'")
@@ -15,6 +15,16 @@ enum OutputPaths {
             throw CLIError("\(option) '\(path)': it is a folder")
         }
         return url
+    }
+
+    /// Whether the file name at the end of `path` ends in ".wav", in any case, after a
+    /// name: what `URL.pathExtension` answers, without its rebuilding of the URL's path,
+    /// which cost a kiosk's prompt a tenth of a millisecond.
+    static func namesWAVFile(_ path: String) -> Bool {
+        guard let name = path.split(separator: "/").last,
+              let dot = name.lastIndex(of: "."), dot != name.startIndex
+        else { return false }
+        return name[name.index(after: dot)...].lowercased() == "wav"
     }
 
     /// A folder for output files (WAV files, XLIFF files), made if missing.

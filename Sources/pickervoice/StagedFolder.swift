@@ -31,10 +31,9 @@ final class StagedFolder {
         self.destination = destination
         staging = destination.appending(path: ".pickervoice-staging-\(getpid())-\(UInt32.random(in: 0...UInt32.max))", directoryHint: .isDirectory)
         Interruption.install()
-        do {
-            try FileManager.default.createDirectory(at: staging, withIntermediateDirectories: false)
-        } catch {
-            throw CLIError("cannot write in \(destination.path): \(Self.reason(error))")
+        // mkdir(2) rather than FileManager: a kiosk's prompt pays this on every run.
+        guard mkdir(staging.path, 0o777) == 0 else {
+            throw CLIError("cannot write in \(destination.path): \(String(cString: strerror(errno)))")
         }
     }
 
@@ -112,7 +111,7 @@ final class StagedFolder {
         let backup = staging.appending(path: ".replaced", directoryHint: .isDirectory)
         var moved: [(name: String, target: String, replaced: Bool)] = []
         do {
-            try FileManager.default.createDirectory(at: backup, withIntermediateDirectories: false)
+            guard mkdir(backup.path, 0o777) == 0 else { throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO) }
             for (name, relative) in names {
                 let target = FileIO.resolvedLink(destination.appending(path: relative))
                 var old = stat()
@@ -146,9 +145,23 @@ final class StagedFolder {
     }
 
     /// Removes the staging folder and all it holds.
+    ///
+    /// What the run put there is known: the files staged and not moved, and in `.replaced`
+    /// the files they replaced. Those are removed one by one, which costs a prompt far less
+    /// than FileManager's walk of the folder; anything else (a file whose write failed)
+    /// leaves the folder non-empty, and FileManager then removes the rest.
     private func discard() {
         finished = true
-        try? FileManager.default.removeItem(at: staging)
+        let backup = staging.appending(path: ".replaced", directoryHint: .isDirectory).path
+        let stagingPath = staging.path
+        for (name, _) in names {
+            unlink("\(stagingPath)/\(name)")
+            unlink("\(backup)/\(name)")
+        }
+        rmdir(backup)
+        if rmdir(stagingPath) != 0, errno != ENOENT {
+            try? FileManager.default.removeItem(at: staging)
+        }
     }
 
     private static func reason(_ error: any Error) -> String {

@@ -24,6 +24,9 @@ final class StagedFolder {
     private let staging: URL
     /// Each staged file: its name in the staging folder, and its path in the destination.
     private var names: [(staged: String, target: String)] = []
+    /// How many of ``names`` are in place (all of them once ``commit()`` succeeded): their
+    /// staged files are gone, and only what they replaced is left to remove.
+    private var inPlace = 0
     private var finished = false
 
     /// Makes the staging folder; nothing in `destination` changes until ``commit()``.
@@ -139,6 +142,7 @@ final class StagedFolder {
             discard()
             throw CLIError("cannot move the files into \(destination.path): \(Self.reason(error))")
         }
+        inPlace = names.count
         discard()
         try Interruption.honour {}
         Interruption.uninstall()
@@ -154,8 +158,8 @@ final class StagedFolder {
         finished = true
         let backup = staging.appending(path: ".replaced", directoryHint: .isDirectory).path
         let stagingPath = staging.path
-        for (name, _) in names {
-            unlink("\(stagingPath)/\(name)")
+        for (index, (name, _)) in names.enumerated() {
+            if index >= inPlace { unlink("\(stagingPath)/\(name)") }
             unlink("\(backup)/\(name)")
         }
         rmdir(backup)

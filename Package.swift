@@ -68,12 +68,10 @@ let package = Package(
                 .target(name: "CEspeakNG", condition: .when(traits: ["Speech"])),
             ]
         ),
-        // espeak-ng, and pcaudiolib (which espeak-ng itself plays through) for playback.
-        .systemLibrary(
-            name: "CEspeakNG",
-            pkgConfig: "espeak-ng",
-            providers: [.apt(["libespeak-ng-dev", "libpcaudio-dev"])]
-        ),
+        // The headers of espeak-ng, and of pcaudiolib (which espeak-ng itself plays through)
+        // for playback: libespeak-ng-dev and libpcaudio-dev. The libraries are not linked
+        // but loaded when speech is first needed (Sources/CEspeakNG/shim.h).
+        .systemLibrary(name: "CEspeakNG"),
         // Data that is not translated: the JSON schemas of the CLI's output contract and
         // the table of espeak-ng voices. The voice table is compiled into the code: every
         // synthesis reads it, and finding a file through Foundation's Bundle took longer

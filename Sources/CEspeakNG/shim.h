@@ -1,5 +1,80 @@
 // The C APIs the speech backend uses: espeak-ng for synthesis, and pcaudiolib (the
 // library espeak-ng itself plays through) for playback.
+//
+// The libraries are loaded with dlopen when speech is first needed, not linked: a process
+// that never speaks (describe, qa, a session without --speak) then does not load
+// espeak-ng and the thirty libraries behind it (PulseAudio's, ALSA's, X11's, ICU's),
+// which took about 3 ms of every start, and runs where espeak-ng is not installed.
+#include <dlfcn.h>
+#include <stddef.h>
+#include <stdlib.h>
 #include <espeak-ng/speak_lib.h>
 #include <espeak-ng/espeak_ng.h>
 #include <pcaudiolib/audio.h>
+
+/// The functions PickerVoice calls, each with the type its header declares.
+typedef struct {
+    __typeof__(&espeak_ng_InitializePath) _Nonnull InitializePath;
+    __typeof__(&espeak_ng_Initialize) _Nonnull Initialize;
+    __typeof__(&espeak_ng_ClearErrorContext) _Nonnull ClearErrorContext;
+    __typeof__(&espeak_ng_InitializeOutput) _Nonnull InitializeOutput;
+    __typeof__(&espeak_ng_GetSampleRate) _Nonnull GetSampleRate;
+    __typeof__(&espeak_ng_GetStatusCodeMessage) _Nonnull GetStatusCodeMessage;
+    __typeof__(&espeak_ng_SetVoiceByName) _Nonnull SetVoiceByName;
+    __typeof__(&espeak_ng_SetParameter) _Nonnull SetParameter;
+    __typeof__(&espeak_ng_Synthesize) _Nonnull Synthesize;
+    __typeof__(&espeak_SetSynthCallback) _Nonnull SetSynthCallback;
+    __typeof__(&espeak_TextToPhonemes) _Nonnull TextToPhonemes;
+    __typeof__(&espeak_ListVoices) _Nonnull ListVoices;
+    __typeof__(&espeak_Info) _Nonnull Info;
+    __typeof__(&create_audio_device_object) _Nonnull create_audio_device_object;
+    __typeof__(&audio_object_open) _Nonnull audio_object_open;
+    __typeof__(&audio_object_close) _Nonnull audio_object_close;
+    __typeof__(&audio_object_destroy) _Nonnull audio_object_destroy;
+    __typeof__(&audio_object_write) _Nonnull audio_object_write;
+    __typeof__(&audio_object_drain) _Nonnull audio_object_drain;
+    __typeof__(&audio_object_flush) _Nonnull audio_object_flush;
+    __typeof__(&audio_object_strerror) _Nonnull audio_object_strerror;
+} pv_speech_library;
+
+/// Loads espeak-ng from `espeak` and pcaudiolib from `pcaudio` (file names or paths, as
+/// dlopen takes them) and returns their functions, kept for the life of the process; or
+/// NULL, with the loader's words for what failed in `error`.
+static inline const pv_speech_library *pv_speech_library_load(const char *espeak, const char *pcaudio, const char **error) {
+    void *engine = dlopen(espeak, RTLD_LAZY | RTLD_LOCAL);
+    void *audio = engine == NULL ? NULL : dlopen(pcaudio, RTLD_LAZY | RTLD_LOCAL);
+    pv_speech_library *library = audio == NULL ? NULL : (pv_speech_library *)calloc(1, sizeof(pv_speech_library));
+    if (library == NULL) {
+        *error = engine == NULL || audio == NULL ? dlerror() : "out of memory";
+        return NULL;
+    }
+#define PV_FIND(handle, field, symbol) \
+    if ((library->field = (__typeof__(library->field))dlsym(handle, symbol)) == NULL) { \
+        *error = dlerror(); \
+        free(library); \
+        return NULL; \
+    }
+    PV_FIND(engine, InitializePath, "espeak_ng_InitializePath")
+    PV_FIND(engine, Initialize, "espeak_ng_Initialize")
+    PV_FIND(engine, ClearErrorContext, "espeak_ng_ClearErrorContext")
+    PV_FIND(engine, InitializeOutput, "espeak_ng_InitializeOutput")
+    PV_FIND(engine, GetSampleRate, "espeak_ng_GetSampleRate")
+    PV_FIND(engine, GetStatusCodeMessage, "espeak_ng_GetStatusCodeMessage")
+    PV_FIND(engine, SetVoiceByName, "espeak_ng_SetVoiceByName")
+    PV_FIND(engine, SetParameter, "espeak_ng_SetParameter")
+    PV_FIND(engine, Synthesize, "espeak_ng_Synthesize")
+    PV_FIND(engine, SetSynthCallback, "espeak_SetSynthCallback")
+    PV_FIND(engine, TextToPhonemes, "espeak_TextToPhonemes")
+    PV_FIND(engine, ListVoices, "espeak_ListVoices")
+    PV_FIND(engine, Info, "espeak_Info")
+    PV_FIND(audio, create_audio_device_object, "create_audio_device_object")
+    PV_FIND(audio, audio_object_open, "audio_object_open")
+    PV_FIND(audio, audio_object_close, "audio_object_close")
+    PV_FIND(audio, audio_object_destroy, "audio_object_destroy")
+    PV_FIND(audio, audio_object_write, "audio_object_write")
+    PV_FIND(audio, audio_object_drain, "audio_object_drain")
+    PV_FIND(audio, audio_object_flush, "audio_object_flush")
+    PV_FIND(audio, audio_object_strerror, "audio_object_strerror")
+#undef PV_FIND
+    return library;
+}

@@ -47,24 +47,25 @@ enum EspeakCalls {
 
     /// Loads espeak-ng's data and sets it up for synchronous output; returns the sample rate.
     static func initialize() throws(SpeechError) -> Int {
-        espeak_ng_InitializePath(nil)
+        let library = try SpeechLibrary.load()
+        library.InitializePath(nil)
         var context: espeak_ng_ERROR_CONTEXT?
-        let status = espeak_ng_Initialize(&context)
-        espeak_ng_ClearErrorContext(&context)
+        let status = library.Initialize(&context)
+        library.ClearErrorContext(&context)
         guard status == ENS_OK else {
             throw .engineUnavailable(
                 "\(statusMessage(status)) (its data is looked for in $ESPEAK_DATA_PATH/espeak-ng-data, else where the package installed it)"
             )
         }
-        let output = espeak_ng_InitializeOutput(ENOUTPUT_MODE_SYNCHRONOUS, 0, nil)
+        let output = library.InitializeOutput(ENOUTPUT_MODE_SYNCHRONOUS, 0, nil)
         guard output == ENS_OK else { throw .engineUnavailable(statusMessage(output)) }
-        espeak_SetSynthCallback(synthCallback)
-        return Int(espeak_ng_GetSampleRate())
+        library.SetSynthCallback(synthCallback)
+        return Int(library.GetSampleRate())
     }
 
     /// Makes `name` the current voice.
     static func setVoice(_ name: String) throws(SpeechError) {
-        let status = espeak_ng_SetVoiceByName(name)
+        let status = SpeechLibrary.loadedFunctions.SetVoiceByName(name)
         if status == ENS_VOICE_NOT_FOUND { throw .unknownVoice(name) }
         guard status == ENS_OK else { throw .engineFailed(operation: "set the voice \(name)", message: statusMessage(status)) }
     }
@@ -72,7 +73,7 @@ enum EspeakCalls {
     /// Sets rate, pitch and volume.
     static func setProsody(_ prosody: Prosody) throws(SpeechError) {
         for (parameter, value) in [(espeakRATE, prosody.rate), (espeakPITCH, prosody.pitch), (espeakVOLUME, prosody.volume)] {
-            let status = espeak_ng_SetParameter(parameter, Int32(value), 0)
+            let status = SpeechLibrary.loadedFunctions.SetParameter(parameter, Int32(value), 0)
             guard status == ENS_OK else {
                 throw .engineFailed(operation: "set rate, pitch and volume", message: statusMessage(status))
             }
@@ -85,7 +86,7 @@ enum EspeakCalls {
         let flags = UInt32(espeakCHARS_UTF8) | (ssml ? UInt32(espeakSSML) : 0)
         let context = Unmanaged.passUnretained(collector).toOpaque()
         let status = text.withCString { pointer in
-            espeak_ng_Synthesize(pointer, text.utf8.count + 1, 0, POS_CHARACTER, 0, flags, nil, context)
+            SpeechLibrary.loadedFunctions.Synthesize(pointer, text.utf8.count + 1, 0, POS_CHARACTER, 0, flags, nil, context)
         }
         // A stop asked for by the receiver is no failure.
         guard status == ENS_OK || collector.stopped else { throw .engineFailed(operation: "synthesize", message: statusMessage(status)) }
@@ -101,7 +102,7 @@ enum EspeakCalls {
         let discard = Collector(sampleRate: sampleRate) { _ in .proceed }
         let context = Unmanaged.passUnretained(discard).toOpaque()
         _ = withExtendedLifetime(discard) {
-            "".withCString { espeak_ng_Synthesize($0, 1, 0, POS_CHARACTER, 0, UInt32(espeakCHARS_UTF8), nil, context) }
+            "".withCString { SpeechLibrary.loadedFunctions.Synthesize($0, 1, 0, POS_CHARACTER, 0, UInt32(espeakCHARS_UTF8), nil, context) }
         }
     }
 
@@ -111,7 +112,7 @@ enum EspeakCalls {
             var clauses: [String] = []
             var pointer: UnsafeRawPointer? = UnsafeRawPointer(start)
             while pointer != nil {
-                guard let phonemes = espeak_TextToPhonemes(&pointer, espeakCHARS_UTF8, Int32(espeakPHONEMES_IPA)) else { break }
+                guard let phonemes = SpeechLibrary.loadedFunctions.TextToPhonemes(&pointer, espeakCHARS_UTF8, Int32(espeakPHONEMES_IPA)) else { break }
                 let clause = String(cString: phonemes).trimmingCharacters(in: .whitespacesAndNewlines)
                 if !clause.isEmpty { clauses.append(clause) }
             }
@@ -131,7 +132,7 @@ enum EspeakCalls {
 
     /// The voices espeak-ng has data for.
     static func listVoices() -> [VoiceEntry] {
-        guard var entry = espeak_ListVoices(nil) else { return [] }
+        guard var entry = SpeechLibrary.loadedFunctions.ListVoices(nil) else { return [] }
         var voices: [VoiceEntry] = []
         while let voice = entry.pointee {
             defer { entry += 1 }
@@ -159,7 +160,7 @@ enum EspeakCalls {
     /// espeak-ng's words for a status code.
     static func statusMessage(_ status: espeak_ng_STATUS) -> String {
         var buffer = [CChar](repeating: 0, count: 512)
-        espeak_ng_GetStatusCodeMessage(status, &buffer, buffer.count)
+        SpeechLibrary.loadedFunctions.GetStatusCodeMessage(status, &buffer, buffer.count)
         return String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
     }
 
@@ -171,55 +172,65 @@ enum EspeakCalls {
         private let device: OpaquePointer
 
         /// Opens the default output at `sampleRate`.
+        private let library: pv_speech_library
+
         init(sampleRate: Int) throws(SpeechError) {
-            guard let device = create_audio_device_object(nil, "pickervoice", "PickerVoice announcements") else {
+            let library = try SpeechLibrary.load()
+            guard let device = library.create_audio_device_object(nil, "pickervoice", "PickerVoice announcements") else {
                 throw .noAudioDevice("no audio system could be opened")
             }
-            let opened = audio_object_open(device, AUDIO_OBJECT_FORMAT_S16LE, UInt32(sampleRate), 1)
+            let opened = library.audio_object_open(device, AUDIO_OBJECT_FORMAT_S16LE, UInt32(sampleRate), 1)
             guard opened == 0 else {
-                let reason = String(cString: audio_object_strerror(device, opened))
-                audio_object_destroy(device)
+                let reason = EspeakCalls.audioError(library, device, opened)
+                library.audio_object_destroy(device)
                 throw .noAudioDevice(reason)
             }
             self.device = device
+            self.library = library
         }
 
         /// Queues samples; blocks while the device's buffer is full. Failures are dropped:
         /// a kiosk's next announcement is tried again.
         func write(_ samples: [Int16]) {
-            _ = samples.withUnsafeBytes { audio_object_write(device, $0.baseAddress, $0.count) }
+            _ = samples.withUnsafeBytes { library.audio_object_write(device, $0.baseAddress, $0.count) }
         }
 
         /// Drops what the device has not played yet.
         func flush() {
-            _ = audio_object_flush(device)
+            _ = library.audio_object_flush(device)
         }
 
         /// Waits until the device has played what it holds.
         func drain() {
-            _ = audio_object_drain(device)
+            _ = library.audio_object_drain(device)
         }
 
         deinit {
-            audio_object_close(device)
-            audio_object_destroy(device)
+            library.audio_object_close(device)
+            library.audio_object_destroy(device)
         }
+    }
+
+    /// pcaudiolib's words for an error code.
+    fileprivate static func audioError(_ library: pv_speech_library, _ device: OpaquePointer, _ code: Int32) -> String {
+        library.audio_object_strerror(device, code).map { String(cString: $0) } ?? "error \(code)"
     }
 
     /// Plays 16-bit mono PCM on the default output, and waits until it has played.
     static func play(_ samples: [Int16], sampleRate: Int) throws(SpeechError) {
-        guard let device = create_audio_device_object(nil, "pickervoice", "PickerVoice") else {
+        let library = try SpeechLibrary.load()
+        guard let device = library.create_audio_device_object(nil, "pickervoice", "PickerVoice") else {
             throw .noAudioDevice("no audio system could be opened")
         }
-        defer { audio_object_destroy(device) }
-        let opened = audio_object_open(device, AUDIO_OBJECT_FORMAT_S16LE, UInt32(sampleRate), 1)
+        defer { library.audio_object_destroy(device) }
+        let opened = library.audio_object_open(device, AUDIO_OBJECT_FORMAT_S16LE, UInt32(sampleRate), 1)
         guard opened == 0 else {
-            throw .noAudioDevice(String(cString: audio_object_strerror(device, opened)))
+            throw .noAudioDevice(audioError(library, device, opened))
         }
-        defer { audio_object_close(device) }
-        let written = samples.withUnsafeBytes { audio_object_write(device, $0.baseAddress, $0.count) }
-        guard written == 0 else { throw .playbackFailed(String(cString: audio_object_strerror(device, written))) }
-        _ = audio_object_drain(device)
+        defer { library.audio_object_close(device) }
+        let written = samples.withUnsafeBytes { library.audio_object_write(device, $0.baseAddress, $0.count) }
+        guard written == 0 else { throw .playbackFailed(audioError(library, device, written)) }
+        _ = library.audio_object_drain(device)
     }
 }
 

@@ -44,7 +44,7 @@ public struct EspeakSynthesizer: SpeechSynthesizer {
     /// The engine and its version, "espeak-ng 1.51", for keys that say which engine made
     /// an audio file.
     public func engineVersion() -> String {
-        "espeak-ng " + (espeak_Info(nil).map { String(cString: $0) } ?? "?")
+        "espeak-ng " + ((try? SpeechLibrary.load())?.Info(nil).map { String(cString: $0) } ?? "?")
     }
 
     /// espeak-ng's sample rate.

@@ -22,6 +22,25 @@ struct SpeechCommandTests {
         }
     }
 
+    @Test("espeak-ng is loaded only to speak: without its library the other commands run, and speak names what is missing in one line")
+    func withoutTheLibrary() throws {
+        try withTemporaryFolder { folder in
+            let environment = PickerVoiceProcess.environment(adding: ["PICKERVOICE_ESPEAK_LIBRARY": "/nonexistent/libespeak-ng.so.1"])
+            let described = try PickerVoiceProcess.run(
+                ["describe", "--mode", "time", "--locale", "en_US", "--time-zone", "UTC", "--date", "2026-11-21T14:05", "--now", "2026-11-21T12:00Z"],
+                environment: environment
+            )
+            #expect(described.status == 0 && described.stderr == "" && described.stdout.contains("2 o'clock"), "\(described)")
+            let spoken = try PickerVoiceProcess.run(
+                ["speak", "--text", "2 o'clock", "--voice", "en-us", "--output", "two.wav"], environment: environment, in: folder
+            )
+            #expect(spoken.status == 1, "\(spoken)")
+            #expect(spoken.stderrLines.count == 1, "\(spoken)")
+            #expect(spoken.stderr.contains("/nonexistent/libespeak-ng.so.1") && spoken.stderr.contains("PICKERVOICE_ESPEAK_LIBRARY"), "\(spoken)")
+            #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).isEmpty)
+        }
+    }
+
     @Test("speak --output streams the audio into the file: 25 minutes of speech in far less memory than its samples (probe D12)")
     func speakStreamsToFile() throws {
         try withTemporaryFolder { folder in

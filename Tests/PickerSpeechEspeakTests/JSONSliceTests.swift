@@ -1,3 +1,4 @@
+#if Speech
 import Foundation
 import PickerSpeech
 import PickerVoiceResources
@@ -51,8 +52,8 @@ struct JSONSliceTests {
         #expect(voices.count > 30)
         #expect(whole.respellings.count > 10 && whole.numberForms.count > 5)
         for voice in voices.sorted() {
-            let expected = ((whole.respellings[voice] ?? []) + (whole.numberForms[voice] ?? []).flatMap(\.respellings))
-                .sorted { $0.from.count > $1.from.count }
+            let forms: [EspeakVoiceTable.Respelling] = (whole.numberForms[voice] ?? []).flatMap(\.respellings)
+            let expected = ((whole.respellings[voice] ?? []) + forms).sorted { $0.from.count > $1.from.count }
             let read = try EspeakVoiceTable.shipped.respellings(of: Voice(voice))
             #expect(read.map(\.description) == expected.map(\.description), "\(voice)")
         }
@@ -62,3 +63,4 @@ struct JSONSliceTests {
 extension EspeakVoiceTable.Respelling: CustomStringConvertible {
     public var description: String { "\(scope): \(from) → \(to)" }
 }
+#endif

@@ -59,12 +59,7 @@ struct Speak: ParsableCommand {
     var ssml = false
 
     func run() throws {
-        let given = [text != nil, textFile != nil, wheel != nil].filter { $0 }.count
-        guard given == 1 else {
-            throw CLIError(given == 0
-                ? "nothing to speak: give --text, --text-file or --wheel"
-                : "give only one of --text, --text-file and --wheel")
-        }
+        try TextSpeech.requireOneSource(given: [text != nil, textFile != nil, wheel != nil].filter { $0 }.count)
         guard let wheel else { return try textSpeech.run() }
         let checked = try delivery.checked()
         let backend = try SpeechBackend.make()
@@ -155,24 +150,29 @@ struct TextSpeech: Equatable {
         return speech
     }
 
+    /// Throws unless exactly one of `--text`, `--text-file` and `--wheel` was `given`.
+    static func requireOneSource(given: Int) throws(CLIError) {
+        guard given == 1 else {
+            throw CLIError(given == 0
+                ? "nothing to speak: give --text, --text-file or --wheel"
+                : "give only one of --text, --text-file and --wheel")
+        }
+    }
+
     /// Speaks the text.
     func run() throws {
+        try Self.requireOneSource(given: [text, textFile].compactMap { $0 }.count)
         let option = text != nil ? "--text" : "--text-file"
         let content: String
-        switch (text, textFile) {
-        case (let text?, nil):
+        if let text {
             // Swift decodes an argument that is not UTF-8 with U+FFFD in place of the bad
             // bytes; --text-file refuses such bytes, and so does --text.
             guard !text.unicodeScalars.contains("\u{FFFD}") else {
                 throw CLIError("--text: not valid UTF-8 (or it holds U+FFFD); pass the text in UTF-8, or with --text-file")
             }
             content = text
-        case (nil, let path?):
-            content = try TextInput.read(path, option: option)
-        case (nil, nil):
-            throw CLIError("nothing to speak: give --text, --text-file or --wheel")
-        case (_?, _?):
-            throw CLIError("give only one of --text, --text-file and --wheel")
+        } else {
+            content = try TextInput.read(textFile ?? "-", option: option)
         }
         guard !content.allSatisfy(\.isWhitespace) else { throw CLIError("\(option): the text is empty; there is nothing to speak") }
         let checked = try delivery.checked()

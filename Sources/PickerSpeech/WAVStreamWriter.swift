@@ -13,7 +13,7 @@ extension WAVFile {
     /// ```swift
     /// var writer = try WAVFile.StreamWriter(descriptor: descriptor, path: path)
     /// let end = try synthesizer.synthesize(text, voice: voice) { chunk in
-    ///     (try? writer.append(chunk.samples)) == nil ? .stop : .proceed
+    ///     (try? writer.append(chunk.samples, sampleRate: chunk.sampleRate)) == nil ? .stop : .proceed
     /// }
     /// try writer.finish(sampleRate: end.sampleRate)
     /// ```

@@ -171,9 +171,9 @@ enum EspeakCalls {
     final class OutputDevice {
         private let device: OpaquePointer
 
-        /// Opens the default output at `sampleRate`.
         private let library: pv_speech_library
 
+        /// Opens the default output at `sampleRate`.
         init(sampleRate: Int) throws(SpeechError) {
             let library = try SpeechLibrary.load()
             guard let device = library.create_audio_device_object(nil, "pickervoice", "PickerVoice announcements") else {

@@ -76,13 +76,8 @@ struct EspeakVoiceTable: Sendable {
         }
     }
 
-    /// The file's voice for each language; the rest of it is read one voice at a time.
-    private struct Header: Decodable {
-        let voices: [String: String]
-    }
-
-    /// The file, read one part at a time: the voices when a locale's voice is looked up,
-    /// a voice's respellings when it first speaks.
+    /// The file, read one part at a time (``JSONSlice``): the voices when a locale's voice
+    /// is first looked up, a voice's respellings when it first speaks.
     private let json: [UInt8]
     private let respellingsRead = Locked<[Voice: [Respelling]]>([:])
     /// The voice for each tag ("pt-BR": "pt-br"), and the matcher over the tags.
@@ -147,16 +142,18 @@ struct EspeakVoiceTable: Sendable {
         if let known = voicesByLocale.withLock({ $0[locale.identifier] }) { return known }
         let read = try voicesRead.withLock { (read) throws(SpeechError) in
             if let read { return read }
-            let header: Header
+            // Only the file's voices are decoded, as only a voice's own respellings are.
+            let voices: [String: String]
             do {
-                header = try JSONDecoder().decode(Header.self, from: Data(json))
+                guard let slice = try JSONSlice(json).value(at: ["voices"]) else { throw JSONSlice.Malformed(offset: 0, problem: "no voices") }
+                voices = try JSONDecoder().decode([String: String].self, from: Data(slice))
             } catch {
                 throw Self.unreadable(error)
             }
             // Norwegian "no" is written in Bokmål; Nynorsk "nn" is a written language of
             // its own and gets no Bokmål voice unasked.
-            let made = (voices: header.voices.mapValues(Voice.init(rawValue:)),
-                        matcher: LocaleTagMatcher(tags: header.voices.keys, languageAliases: ["no": "nb"]))
+            let made = (voices: voices.mapValues(Voice.init(rawValue:)),
+                        matcher: LocaleTagMatcher(tags: voices.keys, languageAliases: ["no": "nb"]))
             read = made
             return made
         }
@@ -164,6 +161,5 @@ struct EspeakVoiceTable: Sendable {
         voicesByLocale.withLock { $0[locale.identifier] = voice }
         return voice
     }
-
 }
 #endif

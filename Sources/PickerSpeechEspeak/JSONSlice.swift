@@ -1,5 +1,6 @@
 #if Speech
 import Foundation
+
 /// Where a value sits in a JSON document, found by skipping over the rest of it rather than
 /// decoding it.
 ///
@@ -29,7 +30,7 @@ struct JSONSlice {
     /// - Throws: ``Malformed`` when the document is not JSON where the search reads it.
     ///   The rest of it is not checked.
     func value(at path: [String]) throws(Malformed) -> ArraySlice<UInt8>? {
-        var start = try skipSpace(from: 0)
+        var start = skipSpace(from: 0)
         for key in path {
             guard let member = try member(Array(key.utf8), ofObjectAt: start) else { return nil }
             start = member
@@ -40,19 +41,19 @@ struct JSONSlice {
     /// The offset of the value of `key` in the object at `start`, or `nil`.
     private func member(_ key: [UInt8], ofObjectAt start: Int) throws(Malformed) -> Int? {
         guard byte(at: start) == UInt8(ascii: "{") else { throw Malformed(offset: start, problem: "an object expected") }
-        var offset = try skipSpace(from: start + 1)
+        var offset = skipSpace(from: start + 1)
         if byte(at: offset) == UInt8(ascii: "}") { return nil }
         while true {
             guard byte(at: offset) == UInt8(ascii: "\"") else { throw Malformed(offset: offset, problem: "a key expected") }
             let keyEnd = try end(ofStringAt: offset)
             let matches = bytes[(offset + 1)..<(keyEnd - 1)].elementsEqual(key)
-            offset = try skipSpace(from: keyEnd)
+            offset = skipSpace(from: keyEnd)
             guard byte(at: offset) == UInt8(ascii: ":") else { throw Malformed(offset: offset, problem: "':' expected") }
-            offset = try skipSpace(from: offset + 1)
+            offset = skipSpace(from: offset + 1)
             if matches { return offset }
-            offset = try skipSpace(from: try end(ofValueAt: offset))
+            offset = skipSpace(from: try end(ofValueAt: offset))
             switch byte(at: offset) {
-            case UInt8(ascii: ","): offset = try skipSpace(from: offset + 1)
+            case UInt8(ascii: ","): offset = skipSpace(from: offset + 1)
             case UInt8(ascii: "}"): return nil
             default: throw Malformed(offset: offset, problem: "',' or '}' expected")
             }
@@ -123,7 +124,7 @@ struct JSONSlice {
         return nil
     }
 
-    private func skipSpace(from start: Int) throws(Malformed) -> Int {
+    private func skipSpace(from start: Int) -> Int {
         var offset = start
         while let current = byte(at: offset), Self.space.contains(current) { offset += 1 }
         return offset

@@ -24,6 +24,8 @@ final class StagedFolder {
     private let staging: URL
     /// Each staged file: its name in the staging folder, and its path in the destination.
     private var names: [(staged: String, target: String)] = []
+    /// Where ``commit()`` moves the files that staged ones replace, until the run is done.
+    private let backup: URL
     /// How many of ``names`` are in place (all of them once ``commit()`` succeeded): their
     /// staged files are gone, and only what they replaced is left to remove.
     private var inPlace = 0
@@ -33,6 +35,7 @@ final class StagedFolder {
     init(in destination: URL) throws(CLIError) {
         self.destination = destination
         staging = destination.appending(path: ".pickervoice-staging-\(getpid())-\(UInt32.random(in: 0...UInt32.max))", directoryHint: .isDirectory)
+        backup = staging.appending(path: ".replaced", directoryHint: .isDirectory)
         Interruption.install()
         // mkdir(2) rather than FileManager: a kiosk's prompt pays this on every run.
         guard mkdir(staging.path, 0o777) == 0 else {
@@ -111,7 +114,6 @@ final class StagedFolder {
     /// folder. If a move fails, the files moved so far are put back as they were.
     func commit() throws(CLIError) {
         try Interruption.honour { discard() }
-        let backup = staging.appending(path: ".replaced", directoryHint: .isDirectory)
         var moved: [(name: String, target: String, replaced: Bool)] = []
         do {
             guard mkdir(backup.path, 0o777) == 0 else { throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO) }
@@ -156,13 +158,13 @@ final class StagedFolder {
     /// leaves the folder non-empty, and FileManager then removes the rest.
     private func discard() {
         finished = true
-        let backup = staging.appending(path: ".replaced", directoryHint: .isDirectory).path
+        let backupPath = backup.path
         let stagingPath = staging.path
         for (index, (name, _)) in names.enumerated() {
             if index >= inPlace { unlink("\(stagingPath)/\(name)") }
-            unlink("\(backup)/\(name)")
+            unlink("\(backupPath)/\(name)")
         }
-        rmdir(backup)
+        rmdir(backupPath)
         if rmdir(stagingPath) != 0, errno != ENOENT {
             try? FileManager.default.removeItem(at: staging)
         }

@@ -33,15 +33,9 @@ struct TextProfile {
     /// kept in, that table.
     init(_ text: String, digitZero zero: Unicode.Scalar, keyed: Bool = false, scalars: ScalarTable? = nil) {
         var text = text
-        text.makeContiguousUTF8()
         var profile = TextProfile()
-        let read: Void? = text.utf8.withContiguousStorageIfAvailable { bytes in
-            profile.read(bytes, digitZero: zero, keyed: keyed, scalars: scalars)
-        }
-        if read == nil {
-            // Not reached after `makeContiguousUTF8()`; a copy keeps the profile right if it were.
-            Array(text.utf8).withUnsafeBufferPointer { profile.read($0, digitZero: zero, keyed: keyed, scalars: scalars) }
-        }
+        // `withUTF8` makes the text contiguous first if it is not (a bridged string).
+        text.withUTF8 { profile.read($0, digitZero: zero, keyed: keyed, scalars: scalars) }
         self = profile
     }
 

@@ -147,7 +147,7 @@ let package = Package(
             name: "PickerVoiceCLITests",
             // "pickervoice" so that the binary the tests run is built before them.
             dependencies: [
-                "pickervoice", "PickerVoiceResources", "PickerTestSupport",
+                "pickervoice", "PickerVoiceResources", "PickerTestSupport", "PickerSession",
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ]
         ),

@@ -161,7 +161,7 @@ extension PickerState {
         // The memo lives no longer than the clock's day: a new day makes a new snapshot.
         memo.text(of: .date, startingAt: day) {
             if day == todayStart,
-               let name = RowFormatter.relativeDayName(of: day, today: today, layout: layout, calendar: calendar)
+               let name = RowFormatter.relativeDayName(of: day, todayStart: todayStart, layout: layout, calendar: calendar)
             {
                 return name
             }

@@ -9,11 +9,15 @@ enum RowFormatter {
         DateFormatterCache.string(from: date, pattern: pattern, locale: layout.formattingLocale, calendar: calendar)
     }
 
-    /// The name CLDR gives to the day of `date` relative to `today` ("Today" in English),
-    /// or `nil` when the locale has no such name for it.
-    static func relativeDayName(of date: Date, today: Date, layout: WheelLayout, calendar: Calendar) -> String? {
+    /// The name CLDR gives to the day that starts at `date`, relative to the day that
+    /// starts at `todayStart` ("Today" in English), or `nil` when the locale has no such name.
+    ///
+    /// Both are starts of days: anchored on the clock's exact instant, the style rounds
+    /// the distance to whole days and called today "Tomorrow" whenever now had half a
+    /// second or more past its last whole second.
+    static func relativeDayName(of date: Date, todayStart: Date, layout: WheelLayout, calendar: Calendar) -> String? {
         var style = Date.AnchoredRelativeFormatStyle(
-            anchor: today,
+            anchor: todayStart,
             presentation: .named,
             unitsStyle: .wide,
             locale: layout.formattingLocale,

@@ -26,4 +26,30 @@ extension DatePicker {
             nil
         }
     }
+
+    /// Why the model refuses `calendar` in `timeZone`, or `nil` when it models the pair:
+    /// the reason of ``unsupportedReason(for:)-(Calendar.Identifier)``, or that the pair
+    /// is one Foundation counts wrongly.
+    ///
+    /// The astronomical `islamic` calendar on Linux (ICU 76) is right in zones at or west
+    /// of GMT and wrong wherever the clocks are ever ahead of GMT (London's summer time
+    /// included): years go missing from its walk (Riyadh's year wheel has 181 years of
+    /// 201, Tokyo's 152), months overlap, and Islamic New Year's Day in Riyadh is read as
+    /// a day of no month. The tabular variants and Umm al-Qura do not have this fault.
+    public static func unsupportedReason(for calendar: Calendar.Identifier, in timeZone: TimeZone) -> String? {
+        if let reason = unsupportedReason(for: calendar) { return reason }
+        guard calendar == .islamic, isEverAheadOfGMT(timeZone) else { return nil }
+        return "the astronomical islamic calendar is not supported in \(timeZone.identifier): Foundation counts its months and years wrongly where the clocks are ever ahead of GMT; use islamic-umalqura (Saudi Arabia's), islamic-civil or islamic-tbla"
+    }
+
+    /// Whether `zone` is ahead of GMT at any time in the tz database's modern range: its
+    /// offset in January and July of every year from 1900 to 2130 (460 look-ups).
+    private static func isEverAheadOfGMT(_ zone: TimeZone) -> Bool {
+        let year: TimeInterval = 365.2425 * 86_400
+        let january1900: TimeInterval = -2_208_988_800 + 14 * 86_400
+        return (0...230).contains { index in
+            let january = Date(timeIntervalSince1970: january1900 + Double(index) * year)
+            return zone.secondsFromGMT(for: january) > 0 || zone.secondsFromGMT(for: january + year / 2) > 0
+        }
+    }
 }

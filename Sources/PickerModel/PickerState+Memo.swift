@@ -53,13 +53,22 @@ extension PickerState {
             if let found = monthsOfYear.withLock({ table in table.values.first { $0.0.map { $0.start <= date && date < $0.end } ?? false } }) {
                 return found
             }
+            // Foundation's astronomical `islamic` calendar can place a date in no year or a
+            // year of no months (Riyadh, 1 Muharram 1447): the wheels then show that day as
+            // a year of one month rather than no rows at all, and the caller is warned
+            // (``DatePicker/unsupportedReason(for:in:)`` refuses the pair beforehand).
             let year = PickerState.year(containing: date, in: calendar)
-            let months = year.map { PickerState.months(of: $0, in: calendar) } ?? []
-            if let year {
-                monthsOfYear.withLock { table in
-                    if table.count >= Self.limit { table.removeAll() }
-                    table[year.start] = (year, months)
-                }
+                ?? calendar.interval(of: .day, containing: date)
+                ?? DateInterval(start: date, duration: 1)
+            var months = PickerState.months(of: year, in: calendar)
+            if months.isEmpty {
+                let parts = calendar.dateComponents([.month, .isLeapMonth, .day], from: date)
+                let day = parts.day ?? 1
+                months = [Month(number: parts.month ?? 1, isLeapMonth: parts.isLeapMonth ?? false, interval: year, days: day...day)]
+            }
+            monthsOfYear.withLock { table in
+                if table.count >= Self.limit { table.removeAll() }
+                table[year.start] = (year, months)
             }
             return (year, months)
         }

@@ -145,13 +145,16 @@ final class PickerState: Sendable {
         self.memo = memo
 
         if mode == .date {
-            years = kept?.years ?? Self.years(covering: window, in: calendar)
             if let previous, let year = previous.selectedYear, year.start <= date, date < year.end {
                 (selectedYear, months, monthsFillYear) = (year, previous.months, previous.monthsFillYear)
             } else {
                 let (year, months) = memo.year(containing: date, in: calendar)
                 (selectedYear, self.months, monthsFillYear) = (year, months, Self.fill(year, with: months))
             }
+            let walked = kept?.years ?? Self.years(covering: window, in: calendar)
+            // A walk that missed the value's year (Foundation's `islamic` calendar east of
+            // GMT) still gives the wheel a row for it.
+            years = walked.isEmpty ? [selectedYear].compactMap { $0 } : walked
         } else {
             (years, selectedYear, months, monthsFillYear) = ([], nil, [], true)
         }

@@ -26,7 +26,9 @@ public struct Wheel: Sendable {
         self.kind = kind
         self.state = state
         rowCount = state.rowCount(of: kind)
-        selectedRow = state.selectedRow(of: kind)
+        // Within the rows whatever the calendar answered: the day of a month Foundation
+        // made shorter than the date in it (the `islamic` calendar east of GMT).
+        selectedRow = min(max(state.selectedRow(of: kind), 0), max(rowCount - 1, 0))
     }
 
     /// Whether the wheel wraps around from its last row to its first.

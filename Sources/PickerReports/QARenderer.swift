@@ -68,7 +68,7 @@ public enum QARenderer {
         let header = ["locale", "mode", "calendar", "wheel", "row", "severity", "code", "message", "text"]
         let rows = report.findings.map { finding in
             [
-                CSVRenderer.text(finding.locale), finding.mode.rawValue, CSVRenderer.text(finding.calendar),
+                CSVRenderer.text(ReportText.visible(finding.locale)), finding.mode.rawValue, CSVRenderer.text(finding.calendar),
                 finding.wheel?.rawValue ?? "", finding.row.map { String($0 + 1) } ?? "", finding.severity.rawValue,
                 finding.code.rawValue, CSVRenderer.text(finding.message), CSVRenderer.text(finding.text),
             ]

@@ -7,7 +7,8 @@ import PickerModel
 public enum TextRenderer {
     /// The configuration block that opens every report.
     public static func header(_ report: PickerReport) -> String {
-        var lines = ["\(report.mode.rawValue) picker · \(report.locale) · \(report.calendar) · \(report.timeZone)"]
+        // The locale and zone are input: written visibly, they can carry no escape sequence.
+        var lines = ["\(report.mode.rawValue) picker · \(ReportText.visible(report.locale)) · \(report.calendar) · \(ReportText.visible(report.timeZone))"]
         if report.mode == .countDownTimer {
             lines.append("duration  \(Int(report.countDownDuration)) s (\(ReportText.duration(report.countDownDuration)))")
         } else {

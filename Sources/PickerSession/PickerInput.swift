@@ -24,21 +24,100 @@ package enum PickerInput {
         Locale.availableIdentifiers.map { String($0.prefix { $0 != "_" && $0 != "-" }) }
     )
 
+    /// The longest locale identifier read: BCP-47 tags with several extensions stay far
+    /// below it (`ja-JP-u-ca-japanese-hc-h12-nu-jpanfin` has 36 characters).
+    package static let maximumLocaleLength = 100
+
+    /// Reads a locale identifier, as a BCP-47 tag (`de-DE`, `ja-JP-u-ca-japanese`) or an
+    /// ICU identifier (`de_DE`, `en_US@hours=h23`), and refuses what Foundation would read
+    /// as something else or could not format with.
+    ///
+    /// Only `A`–`Z`, `a`–`z`, digits and `_ - @ ; = .` are accepted: anything else, control
+    /// characters above all, would be printed in reports and on terminals. A mixed form
+    /// (`zh_Hans_CN-u-hc-h12`) is read as its BCP-47 tag: Foundation's `Locale` ignores the
+    /// extension of the mixed form while its formatters honour it, so the wheels would
+    /// lose the 12-hour clock the tag asks for.
     package static func locale(_ text: String) throws(PickerInput.Failure) -> Locale {
         // CLDR's root locale, the data every other locale falls back to.
         // ICU reads "und" through likely subtags as English; "root" is the root data.
         if ["root", "und"].contains(text.lowercased()) { return Locale(identifier: "root") }
-        let locale = Locale(identifier: text)
-        guard !text.isEmpty, text.allSatisfy({ $0.isASCII && !$0.isWhitespace }),
-              let language = locale.language.languageCode?.identifier,
+        guard !text.isEmpty, text.utf8.count <= maximumLocaleLength else {
+            throw Failure(text.isEmpty
+                ? "a locale is needed (try en_US, de-DE or ja-JP-u-ca-japanese)"
+                : "unknown locale \(quoted(text)): a locale identifier has at most \(maximumLocaleLength) characters")
+        }
+        if let bad = text.unicodeScalars.first(where: { !isLocaleCharacter($0) }) {
+            throw Failure("unknown locale \(quoted(text)): \(described(bad)) cannot be part of a locale identifier (letters, digits, _ - @ ; = . only)")
+        }
+        if let keywords = text.split(separator: "@", maxSplits: 1, omittingEmptySubsequences: false).dropFirst().first {
+            let wellFormed = keywords.split(separator: ";", omittingEmptySubsequences: false).allSatisfy { pair in
+                let parts = pair.split(separator: "=", omittingEmptySubsequences: false)
+                return parts.count == 2 && parts.allSatisfy { !$0.isEmpty } && parts[0].allSatisfy(\.isLetter)
+            }
+            guard wellFormed else {
+                throw Failure("unknown locale \(quoted(text)): after '@' come keywords such as calendar=japanese;hours=h23")
+            }
+        }
+        var locale = Locale(identifier: text)
+        if text.contains("_"), text.contains("-u-") || text.contains("-t-") || text.contains("-x-") {
+            locale = Locale(identifier: locale.identifier(.bcp47))
+        }
+        guard let language = locale.language.languageCode?.identifier,
               knownLanguages.contains(language.lowercased())
         else {
-            throw Failure("unknown locale '\(text)': Foundation has no data for its language (try en_US, de-DE or ja-JP-u-ca-japanese)")
+            throw Failure("unknown locale \(quoted(text)): Foundation has no data for its language (try en_US, de-DE or ja-JP-u-ca-japanese)")
         }
         if let region = locale.region, !Locale.Region.isoRegions.contains(region) {
-            throw Failure("unknown locale '\(text)': '\(region.identifier)' is not a region Foundation knows")
+            throw Failure("unknown locale \(quoted(text)): '\(region.identifier)' is not a region Foundation knows")
+        }
+        if let reason = DatePicker.unsupportedReason(for: locale) {
+            throw Failure("locale \(quoted(text)): \(reason)")
         }
         return locale
+    }
+
+    private static func isLocaleCharacter(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar {
+        case "A"..."Z", "a"..."z", "0"..."9", "_", "-", "@", ";", "=", ".": true
+        default: false
+        }
+    }
+
+    /// Input text as an error message may show it: quoted, with control and invisible
+    /// characters written as `\u{001B}` (as reports write them), and cut after 60
+    /// characters. A message never carries a terminal escape sequence or a megabyte of
+    /// someone's file.
+    package static func quoted(_ text: String) -> String {
+        let limit = 60
+        var shown = ""
+        var count = 0
+        for scalar in text.unicodeScalars {
+            if count == limit {
+                shown += "…"
+                break
+            }
+            count += 1
+            let category = scalar.properties.generalCategory
+            if category == .control || category == .format || category == .lineSeparator
+                || category == .paragraphSeparator || category == .unassigned || category == .surrogate
+            {
+                let hex = String(scalar.value, radix: 16, uppercase: true)
+                shown += "\\u{" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex + "}"
+            } else {
+                shown.unicodeScalars.append(scalar)
+            }
+        }
+        return "'" + shown + "'"
+    }
+
+    /// A character named for a message: `'x'` when it can be seen, `U+001B` when not.
+    private static func described(_ scalar: Unicode.Scalar) -> String {
+        let hex = String(scalar.value, radix: 16, uppercase: true)
+        let code = "U+" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex
+        let category = scalar.properties.generalCategory
+        let invisible = scalar.properties.isWhitespace || category == .control || category == .format
+            || category == .unassigned || category == .surrogate
+        return invisible ? code : "'\(scalar)' (\(code))"
     }
 
     package static func calendar(_ text: String) throws(PickerInput.Failure) -> Calendar {
@@ -49,7 +128,7 @@ package enum PickerInput {
         default: parsed == .gregorian ? nil : parsed
         }
         guard let identifier, name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "-" }) else {
-            throw Failure("unknown calendar '\(text)' (try gregorian, hebrew, islamic, islamic-umalqura, buddhist, japanese, persian, chinese)")
+            throw Failure("unknown calendar \(quoted(text)) (try gregorian, hebrew, islamic, islamic-umalqura, buddhist, japanese, persian, chinese)")
         }
         try supported(identifier, named: text)
         return Calendar(identifier: identifier)
@@ -62,9 +141,27 @@ package enum PickerInput {
         }
     }
 
+    /// Refuses a calendar the model does not support in `timeZone`, naming where it came from.
+    package static func supported(_ identifier: Calendar.Identifier, named name: String, in timeZone: TimeZone) throws(PickerInput.Failure) {
+        if let reason = DatePicker.unsupportedReason(for: identifier, in: timeZone) {
+            throw Failure("calendar '\(name)': \(reason)")
+        }
+    }
+
+    /// Reads a time zone: an IANA name (`Europe/Berlin`), `UTC`/`GMT`, or a fixed offset
+    /// (`GMT+05:30`) within ±14 hours; see ``DatePicker/unsupportedReason(for:zoneDirectory:)``
+    /// for the names Foundation accepts and the model refuses.
     package static func timeZone(_ text: String) throws(PickerInput.Failure) -> TimeZone {
-        guard let zone = TimeZone(identifier: text) else {
-            throw Failure("unknown time zone '\(text)': use an IANA name such as Europe/Berlin, America/New_York or UTC")
+        guard text.utf8.count <= 100, text.unicodeScalars.allSatisfy({ $0.isASCII && $0.properties.generalCategory != .control }),
+              let zone = TimeZone(identifier: text)
+        else {
+            throw Failure("unknown time zone \(quoted(text)): use an IANA name such as Europe/Berlin, America/New_York or UTC")
+        }
+        if let reason = DatePicker.unsupportedReason(for: zone) {
+            if let meant = TimeZone.abbreviationDictionary[text], meant != zone.identifier {
+                throw Failure("time zone \(quoted(text)) is an abbreviation, which Foundation's date formatter cannot use; name the zone, such as \(meant)")
+            }
+            throw Failure("time zone \(quoted(text)): \(reason)")
         }
         return zone
     }
@@ -75,7 +172,7 @@ package enum PickerInput {
     package static func date(_ text: String, option: String, timeZone: TimeZone) throws(PickerInput.Failure) -> Date {
         let pattern = /^(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2})(?::(\d{2})(?:[.,](\d{1,9}))?)?)?(Z|z|[+-]\d{2}(?::?\d{2})?)?$/
         guard let match = text.wholeMatch(of: pattern) else {
-            throw Failure("\(option): '\(text)' is not an ISO 8601 date such as 2026-11-21, 2026-11-21T14:05 or 2026-11-21T14:05:00Z")
+            throw Failure("\(option): \(quoted(text)) is not an ISO 8601 date such as 2026-11-21, 2026-11-21T14:05 or 2026-11-21T14:05:00Z")
         }
         var zone = timeZone
         if let designator = match.8 {
@@ -93,7 +190,7 @@ package enum PickerInput {
         guard let hour = parts.hour, let minute = parts.minute, let second = parts.second,
               hour < 24, minute < 60, second < 60
         else {
-            throw Failure("\(option): '\(text)' has no such time of day: hours run 00–23, minutes and seconds 00–59")
+            throw Failure("\(option): \(quoted(text)) has no such time of day: hours run 00–23, minutes and seconds 00–59")
         }
         // First the calendar day on its own, in UTC, where every day exists.
         var utc = Calendar(identifier: .gregorian)
@@ -101,7 +198,7 @@ package enum PickerInput {
         guard let noon = utc.date(from: DateComponents(year: parts.year, month: parts.month, day: parts.day, hour: 12)),
               utc.dateComponents([.year, .month, .day], from: noon) == DateComponents(year: parts.year, month: parts.month, day: parts.day)
         else {
-            throw Failure("\(option): '\(text)' is not a day of the Gregorian calendar")
+            throw Failure("\(option): \(quoted(text)) is not a day of the Gregorian calendar")
         }
         var calendar = Calendar(identifier: .gregorian)
         calendar.timeZone = zone
@@ -123,7 +220,7 @@ package enum PickerInput {
         }
         guard let date else {
             let what = match.4 == nil ? "day" : "time"
-            throw Failure("\(option): '\(text)' does not exist in \(zone.identifier): the clocks skip that \(what)")
+            throw Failure("\(option): \(quoted(text)) does not exist in \(zone.identifier): the clocks skip that \(what)")
         }
         return date.addingTimeInterval(fraction)
     }

@@ -51,7 +51,9 @@ public final class PickerSession {
     private let synthesizer: (any SpeechSynthesizer)?
     private let audioFolder: URL?
     private let player: (any AnnouncementPlayer)?
-    private var picker: DatePicker?
+    /// The picker of the last good `configure`, with what its reports say of its input.
+    private var configuration: ConfiguredPicker?
+    private var picker: DatePicker? { configuration?.picker }
     private var narrator = PickerNarrator()
     private var audioCount = 0
 
@@ -140,7 +142,8 @@ public final class PickerSession {
             let picker = try configured()
             let report = DescribeReport(
                 of: picker, narrator: narrator,
-                configuration: PickerReport(picker, now: clock(), timeZoneName: picker.timeZone.identifier), includeRows: false
+                configuration: configuration?.report() ?? PickerReport(picker, now: clock(), timeZoneName: picker.timeZone.identifier),
+                includeRows: false
             )
             guard let data = try? JSONEncoder().encode(report), let object = try? JSONSerialization.jsonObject(with: data) else {
                 throw Failure(code: .parse, message: "the report could not be encoded")
@@ -190,27 +193,17 @@ public final class PickerSession {
         guard let mode = DatePickerMode(rawValue: modeName) else {
             throw Failure(code: .invalidField, message: "picker.mode '\(modeName)' is not date, time, dateAndTime or countDownTimer")
         }
-        guard let localeName = try text("locale") else { throw Failure(code: .invalidField, message: "picker.locale is required") }
-        let locale = try read { () throws(PickerInput.Failure) in try PickerInput.locale(localeName) }
-        let calendarName = try text("calendar")
-        let calendar = try read { () throws(PickerInput.Failure) in
-            let calendar = try calendarName.map { name throws(PickerInput.Failure) in try PickerInput.calendar(name) } ?? locale.calendar
-            try PickerInput.supported(calendar.identifier, named: CalendarNames.cldrName(of: calendar.identifier))
-            return calendar
-        }
-        let zoneName = try text("timeZone") ?? "UTC"
-        let zone = try read { () throws(PickerInput.Failure) in try PickerInput.timeZone(zoneName) }
-        func date(_ key: String) throws(Failure) -> Date? {
-            guard let value = try text(key) else { return nil }
-            return try read { () throws(PickerInput.Failure) in try PickerInput.date(value, option: "picker.\(key)", timeZone: zone) }
-        }
-        let now = try date("now") ?? clock()
-        let interval = try number("minuteInterval").map { Int(exactly: $0.rounded()) ?? 1 } ?? 1
-        let picker = DatePicker(
-            mode: mode, date: try date("date") ?? now, minimumDate: try date("minimumDate"), maximumDate: try date("maximumDate"),
-            minuteInterval: interval, countDownDuration: try number("countDownDuration") ?? 0,
-            locale: locale, calendar: calendar, timeZone: zone, clock: { now }
+        let description = PickerRequest(
+            mode: mode, locale: try text("locale"), calendar: try text("calendar"), timeZone: try text("timeZone"),
+            date: try text("date"), minimumDate: try text("minimumDate"), maximumDate: try text("maximumDate"),
+            now: try text("now"),
+            minuteInterval: try number("minuteInterval").map { Int(exactly: $0.rounded()) ?? 1 } ?? 1,
+            countDownDuration: try number("countDownDuration")
         )
+        let configured = try read { () throws(PickerInput.Failure) in
+            try description.build(in: .init(locale: nil, timeZone: nil, clock: clock), naming: .json)
+        }
+        let picker = configured.picker
         var settings = VoiceOverSettings()
         if let phrasing = request["phrasing"] as? String {
             guard let value = Phrasing(rawValue: phrasing) else { throw Failure(code: .invalidField, message: "phrasing must be voiceOver or natural") }
@@ -219,7 +212,7 @@ public final class PickerSession {
         for (key, path) in [("speaksLabels", \VoiceOverSettings.speaksLabels), ("speaksPosition", \.speaksPosition), ("speaksHints", \.speaksHints)] {
             if let flag = request[key] as? Bool { settings[keyPath: path] = flag }
         }
-        self.picker = picker
+        self.configuration = configured
         narrator = PickerNarrator(settings: settings)
         var response = state(of: picker, wheels: picker.wheels)
         response["warnings"] = picker.warnings.map { ["code": $0.code, "message": $0.message] }

@@ -17,6 +17,11 @@ enum InputParsing {
         try wrap { () throws(PickerInput.Failure) in try PickerInput.supported(identifier, named: name) }
     }
 
+    /// Refuses a calendar the model does not support in `timeZone`, naming where it came from.
+    static func supported(_ identifier: Calendar.Identifier, named name: String, in timeZone: TimeZone) throws(CLIError) {
+        try wrap { () throws(PickerInput.Failure) in try PickerInput.supported(identifier, named: name, in: timeZone) }
+    }
+
     static func timeZone(_ text: String) throws(CLIError) -> TimeZone {
         try wrap { () throws(PickerInput.Failure) in try PickerInput.timeZone(text) }
     }

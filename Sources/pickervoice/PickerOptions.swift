@@ -3,6 +3,7 @@ import Foundation
 import PickerAccessibility
 import PickerModel
 import PickerReports
+import PickerSession
 
 extension DatePickerMode: ExpressibleByArgument {}
 
@@ -50,57 +51,38 @@ struct PickerOptions: ParsableArguments {
     ))
     var now: String?
 
+    /// The options as a description of a picker, read by the library as a session's
+    /// `configure` is.
+    var request: PickerRequest {
+        PickerRequest(
+            mode: mode, locale: locale, calendar: calendar, timeZone: timeZone, date: date,
+            minimumDate: minimumDate, maximumDate: maximumDate, now: now,
+            minuteInterval: minuteInterval, countDownDuration: countDownDuration
+        )
+    }
+
     /// Options given that the mode does not use, with the reason.
     var ignoredOptionNotes: [WarningReport] {
-        if countDownDuration != nil, mode != .countDownTimer {
-            return [WarningReport(code: "countDownDuration.ignored", message: "--countdown-duration is used only in countDownTimer mode")]
-        }
-        return []
+        request.ignoredFieldWarnings(naming: .options)
     }
 
     /// Builds the picker the options describe, and returns it with the instant taken as now.
+    ///
+    /// The process's defaults are read here and nowhere else: the locale from `LC_ALL`,
+    /// `LC_TIME` or `LANG`, the system's time zone and clock.
     func makePicker(
         environment: [String: String] = ProcessInfo.processInfo.environment
     ) throws(CLIError) -> ConfiguredPicker {
-        let locale = try locale.map(InputParsing.locale) ?? InputParsing.processLocale(environment: environment)
-        let calendar = try calendar.map(InputParsing.calendar) ?? locale.calendar
-        try InputParsing.supported(calendar.identifier, named: "\(CalendarNames.cldrName(of: calendar.identifier))' of locale '\(locale.identifier)")
-        let timeZone = try timeZone.map(InputParsing.timeZone) ?? TimeZone.current
-        let now = try now.map { text throws(CLIError) in try InputParsing.date(text, option: "--now", timeZone: timeZone) } ?? Date()
-        func parse(_ text: String?, _ option: String) throws(CLIError) -> Date? {
-            guard let text else { return nil }
-            return try InputParsing.date(text, option: option, timeZone: timeZone)
-        }
-        if let countDownDuration, !countDownDuration.isFinite {
-            throw CLIError("--countdown-duration: '\(countDownDuration)' is not a number of seconds")
-        }
-        let picker = DatePicker(
-            mode: mode,
-            date: try parse(date, "--date"),
-            minimumDate: try parse(minimumDate, "--minimum-date"),
-            maximumDate: try parse(maximumDate, "--maximum-date"),
-            minuteInterval: minuteInterval,
-            countDownDuration: countDownDuration ?? 0,
-            locale: locale,
-            calendar: calendar,
-            timeZone: timeZone,
-            clock: { now }
+        let defaults = PickerRequest.Environment(
+            locale: locale == nil ? InputParsing.processLocale(environment: environment) : nil,
+            timeZone: TimeZone.current,
+            clock: { Date() }
         )
-        return ConfiguredPicker(picker: picker, now: now, timeZoneName: self.timeZone ?? timeZone.identifier)
-    }
-}
-
-/// A picker built from the options, with what the report needs to say about its input.
-struct ConfiguredPicker {
-    let picker: DatePicker
-    /// The instant taken as now.
-    let now: Date
-    /// The time zone as the user named it: Foundation calls "UTC" "GMT".
-    let timeZoneName: String
-
-    /// The configuration block of a report, as the picker stands now.
-    func report(extraWarnings: [WarningReport]) -> PickerReport {
-        PickerReport(picker, now: now, timeZoneName: timeZoneName, extraWarnings: extraWarnings)
+        do {
+            return try request.build(in: defaults, naming: .options)
+        } catch {
+            throw CLIError(error.description)
+        }
     }
 }
 

@@ -4,6 +4,7 @@ import PickerAccessibility
 import PickerModel
 import PickerQA
 import PickerReports
+import PickerSession
 #if Speech
 import PickerSpeechEspeak
 #endif
@@ -89,6 +90,11 @@ struct QA: ParsableCommand {
         let sweptCalendars = try usage { () throws(CLIError) in
             try list(self.calendars, option: "--calendars") { name throws(CLIError) in try InputParsing.calendar(name).identifier } ?? [.gregorian]
         }
+        for calendar in sweptCalendars {
+            try usage { () throws(CLIError) in
+                try InputParsing.supported(calendar, named: CalendarNames.cldrName(of: calendar), in: zone)
+            }
+        }
         var configuration = QASweep.Configuration(
             locales: sweptLocales, referenceDate: reference, timeZone: zone, modes: sweptModes, calendars: sweptCalendars,
             phrasing: wording.phrasing, maxWidth: maxWidth
@@ -115,16 +121,13 @@ struct QA: ParsableCommand {
         if allLocales { return Locale.availableIdentifiers.sorted().map(Locale.init(identifier:)) }
         var names: [String]
         if let localesFile {
-            let contents: String
-            do {
-                contents = try String(contentsOfFile: localesFile, encoding: .utf8)
-            } catch {
-                throw CLIError("--locales-file '\(localesFile)': cannot read it (\((error as NSError).localizedDescription))")
-            }
+            // A locale a line: a million bytes is tens of thousands of locales, far more than
+            // the 1,034 Foundation knows.
+            let contents = try TextInput.read(localesFile, option: "--locales-file", limit: 1_000_000, advice: "")
             names = contents.split(whereSeparator: \.isNewline).map { line in
                 String(line.prefix { $0 != "#" }).trimmingCharacters(in: .whitespaces)
             }.filter { !$0.isEmpty }
-            guard !names.isEmpty else { throw CLIError("--locales-file '\(localesFile)' names no locale") }
+            guard !names.isEmpty else { throw CLIError("--locales-file \(PickerInput.quoted(localesFile)) names no locale") }
         } else {
             names = (self.locales ?? "").split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
             guard !names.isEmpty else { throw CLIError("--locales names no locale") }
@@ -158,7 +161,10 @@ struct QA: ParsableCommand {
 }
 
 extension QAFormat: ExpressibleByArgument {}
-extension QASeverity: ExpressibleByArgument {}
+extension QASeverity: ExpressibleByArgument {
+    /// The severities `--fail-on` takes: a finding of `info` never fails a sweep.
+    public static var allValueStrings: [String] { [QASeverity.warning, .error].map(\.rawValue) }
+}
 
 extension ExitCode {
     /// EX_SOFTWARE: an internal error, after one line on stderr.

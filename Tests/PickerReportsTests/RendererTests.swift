@@ -17,6 +17,14 @@ struct RendererTests {
         )
     }
 
+    @Test("a locale and zone a library user made with escape sequences are shown visibly in the text header (probe 2, D11)")
+    func headerShowsNoControlCharacters() {
+        let picker = makePicker(.time, locale: "en_US@=\u{1B}]2;PWNED\u{7}")
+        let header = TextRenderer.header(PickerReport(picker, now: referenceNow, timeZoneName: "UTC\u{1B}[2J"))
+        #expect(!header.unicodeScalars.contains { $0.properties.generalCategory == .control && $0 != "\n" }, "\(header)")
+        #expect(header.contains("\\u{001B}]2;PWNED\\u{0007}"), "\(header)")
+    }
+
     @Test("CSV quotes per RFC 4180, ends lines in CRLF, and defuses formulas")
     func csvQuoting() {
         #expect(CSVRenderer.table([["a", "b,c", "say \"hi\"", "two\nlines"]]) == "a,\"b,c\",\"say \"\"hi\"\"\",\"two\nlines\"\r\n")

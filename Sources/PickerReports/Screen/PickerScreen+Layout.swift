@@ -71,8 +71,9 @@ extension PickerScreen {
 
         private var title: String {
             let picker = screen.picker
-            return "\(picker.mode.rawValue) picker · \(picker.locale.identifier(.bcp47)) · "
-                + "\(CalendarNames.cldrName(of: picker.calendar.identifier)) · \(screen.timeZoneName)"
+            // The locale and zone are input: written visibly, they cannot retitle the terminal.
+            return "\(picker.mode.rawValue) picker · \(ReportText.visible(picker.locale.identifier(.bcp47))) · "
+                + "\(CalendarNames.cldrName(of: picker.calendar.identifier)) · \(ReportText.visible(screen.timeZoneName))"
         }
 
         private var valueLine: String {

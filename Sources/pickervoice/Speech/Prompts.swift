@@ -3,6 +3,7 @@ import Foundation
 import PickerAccessibility
 import PickerModel
 import PickerReports
+import PickerSession
 import PickerSpeech
 
 struct Prompts: ParsableCommand {

@@ -88,8 +88,10 @@ enum TextInput {
     static let maximumBytes = 400_000
 
     /// Reads `path` ("-" for standard input) as UTF-8: a file, a pipe or a FIFO (`<(echo
-    /// hi)`), up to ``maximumBytes``.
-    static func read(_ path: String, option: String) throws(CLIError) -> String {
+    /// hi)`), up to `limit` bytes; `advice` follows the message for a longer one.
+    static func read(
+        _ path: String, option: String, limit: Int = maximumBytes, advice: String = "; speak it in parts"
+    ) throws(CLIError) -> String {
         let descriptor = path == "-" ? STDIN_FILENO : open(path, O_RDONLY | O_CLOEXEC)
         guard descriptor >= 0 else {
             throw CLIError("\(option) '\(path)': cannot open it (\(String(cString: strerror(errno))))")
@@ -109,8 +111,8 @@ enum TextInput {
             }
             if count == 0 { break }
             data.append(contentsOf: buffer[0..<count])
-            guard data.count <= maximumBytes else {
-                throw CLIError("\(option) '\(path)': longer than \(maximumBytes) bytes; speak it in parts")
+            guard data.count <= limit else {
+                throw CLIError("\(option) '\(path)': longer than \(limit) bytes\(advice)")
             }
         }
         guard let text = String(validating: data, as: UTF8.self) else {

@@ -131,7 +131,7 @@ let package = Package(
         .testTarget(
             name: "PickerPropertyTests",
             dependencies: [
-                "PickerModel", "PickerAccessibility", "PickerTestSupport",
+                "PickerModel", "PickerAccessibility", "PickerSession", "PickerTestSupport",
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ]
         ),

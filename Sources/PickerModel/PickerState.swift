@@ -151,7 +151,7 @@ final class PickerState: Sendable {
                 let (year, months) = memo.year(containing: date, in: calendar)
                 (selectedYear, self.months, monthsFillYear) = (year, months, Self.fill(year, with: months))
             }
-            let walked = kept?.years ?? Self.years(covering: window, in: calendar)
+            let walked = kept?.years ?? Self.years(covering: window, in: calendar, reusing: previous)
             // A walk that missed the value's year (Foundation's `islamic` calendar east of
             // GMT) still gives the wheel a row for it.
             years = walked.isEmpty ? [selectedYear].compactMap { $0 } : walked

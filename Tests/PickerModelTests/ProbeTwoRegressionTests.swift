@@ -70,6 +70,31 @@ struct ProbeTwoRegressionTests {
         }
     }
 
+    @Test(
+        "D18: far from now, moves reuse the year walk and give the wheels a fresh picker gives",
+        arguments: [Calendar.Identifier.chinese, .japanese, .hebrew, .gregorian, .islamicCivil, .persian]
+    )
+    func farMovesMatchFreshPickers(calendar: Calendar.Identifier) throws {
+        for start in ["9999-12-31T12:00", "3000-06-15T12:00", "0002-01-02T12:00", "1850-03-01T12:00"] {
+            let moved = makePicker(.date, calendar: calendar, at: start)
+            let steps: [(WheelAction, WheelKind)] = [
+                (.decrement, .day), (.decrement, .day), (.decrement, .month), (.increment, .year), (.decrement, .year),
+                (.increment, .day), (.decrement, .year), (.decrement, .year),
+            ]
+            for (action, kind) in steps {
+                try moved.perform(action, on: kind)
+                let fresh = DatePicker(
+                    mode: .date, date: moved.date, locale: moved.locale, calendar: moved.calendar,
+                    timeZone: moved.timeZone, clock: { referenceNow }
+                )
+                let describe = { (picker: DatePicker) in
+                    picker.wheels.map { "\($0.kind) \($0.selectedRow)/\($0.rowCount) \($0.selectedRowContent.text)" }
+                }
+                #expect(describe(moved) == describe(fresh), "\(calendar) from \(start) after \(action) \(kind)")
+            }
+        }
+    }
+
     @Test("D4: the clock's day is Today whatever fraction of a second now has", arguments: [0.0, 0.4, 0.5, 0.75, 0.999])
     func todayWithFractionalNow(fraction: Double) throws {
         for hour in [0, 6, 12, 18, 23] {

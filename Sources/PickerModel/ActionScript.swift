@@ -32,9 +32,13 @@ public struct ActionScript: Sendable {
 
     /// A step of a script that cannot be read, as one English sentence.
     public struct ParseError: Error, Sendable, Hashable, CustomStringConvertible {
+        /// The step the error is in, counted from 1; `nil` when the script has no step.
+        public let step: Int?
+        /// What is wrong, naming the step ("step 2 'twist hour': unknown action 'twist'…").
         public let description: String
 
-        init(_ description: String) {
+        init(step: Int?, _ description: String) {
+            self.step = step
             self.description = description
         }
     }
@@ -49,27 +53,27 @@ public struct ActionScript: Sendable {
         let lines = Self.steps(of: script)
             .map(\.trimmingSpaces)
             .filter { !$0.isEmpty }
-        guard !lines.isEmpty else { throw ParseError("--actions: no steps given (for example: \"increment hour, select year 2030\")") }
+        guard !lines.isEmpty else { throw ParseError(step: nil, "no steps given (for example: \"increment hour, select year 2030\")") }
         var steps: [Step] = []
         for (index, line) in lines.enumerated() {
             let words = line.split(maxSplits: 2, omittingEmptySubsequences: true, whereSeparator: \.isWhitespace).map(String.init)
             let number = index + 1
             guard let verb = Verb(rawValue: words[0].lowercased()) else {
-                throw ParseError("--actions step \(number) '\(line)': unknown action '\(words[0])'; use increment, decrement or select")
+                throw ParseError(step: number, "step \(number) '\(line)': unknown action '\(words[0])'; use increment, decrement or select")
             }
             guard words.count >= 2 else {
-                throw ParseError("--actions step \(number) '\(line)': name a wheel after '\(verb.rawValue)'")
+                throw ParseError(step: number, "step \(number) '\(line)': name a wheel after '\(verb.rawValue)'")
             }
             guard let wheel = Self.wheel(named: words[1]) else {
                 let names = WheelKind.allCases.map(\.rawValue).joined(separator: ", ")
-                throw ParseError("--actions step \(number) '\(line)': unknown wheel '\(words[1])'; wheels are \(names)")
+                throw ParseError(step: number, "step \(number) '\(line)': unknown wheel '\(words[1])'; wheels are \(names)")
             }
             let argument = words.count > 2 ? Self.unquoted(words[2]) : nil
             switch (verb, argument) {
             case (.select, nil):
-                throw ParseError("--actions step \(number) '\(line)': say which row to select, e.g. 'select \(wheel.rawValue) #1'")
+                throw ParseError(step: number, "step \(number) '\(line)': say which row to select, e.g. 'select \(wheel.rawValue) #1'")
             case (.increment, .some), (.decrement, .some):
-                throw ParseError("--actions step \(number) '\(line)': '\(verb.rawValue)' takes only a wheel")
+                throw ParseError(step: number, "step \(number) '\(line)': '\(verb.rawValue)' takes only a wheel")
             default:
                 steps.append(Step(verb: verb, wheel: wheel, argument: argument))
             }

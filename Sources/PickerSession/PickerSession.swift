@@ -256,7 +256,7 @@ public final class PickerSession {
     }
 
     private func notInMode(_ wheel: WheelKind, _ picker: DatePicker) -> Failure {
-        Failure(code: .wheelNotInMode, message: "\(picker.mode.rawValue) mode has no \(wheel.rawValue) wheel; its wheels are \(picker.wheels.map(\.kind.rawValue).joined(separator: ", "))")
+        Failure(code: .wheelNotInMode, message: DatePickerError.wheelNotInMode(wheel, picker.mode).message(on: picker))
     }
 
     private func action(_ op: String, _ request: [String: Any], wheel: WheelKind, picker: DatePicker) throws(Failure) -> WheelAction {
@@ -272,10 +272,12 @@ public final class PickerSession {
                 return .select(row: index)
             }
             if let text = request["text"] as? String {
-                guard let index = shown.rowIndex(displaying: text, nearestTo: shown.selectedRow) else {
-                    throw Failure(code: .noSuchRow, message: "no row shows '\(text)' on the \(wheel.rawValue) wheel")
+                // As the command line reads a select step: the text, a number, #position, a day.
+                do {
+                    return .select(row: try RowSelection.row(named: text, on: wheel, of: picker))
+                } catch {
+                    throw Failure(code: .noSuchRow, message: error.description)
                 }
-                return .select(row: index)
             }
             throw Failure(code: .invalidField, message: "select needs a row (from 0) or a text")
         }

@@ -3,6 +3,7 @@ import Foundation
 import PickerAccessibility
 import PickerModel
 import PickerReports
+import PickerSession
 import PickerVoiceResources
 
 struct Describe: ParsableCommand {
@@ -124,30 +125,20 @@ struct Simulate: ParsableCommand {
         do {
             script = try ActionScript(actions)
         } catch {
-            throw CLIError(error.description)
+            throw CLIError(error.step == nil ? "--actions: \(error.description)" : "--actions \(error.description)")
         }
         if outputDirectory != nil, !speak { throw CLIError("--output-dir needs --speak") }
         let speaker = try speak ? AnnouncementSpeaker(speech, outputDirectory: outputDirectory) : nil
         let configured = try options.makePicker()
         let picker = configured.picker
         let narrator = PickerNarrator(settings: VoiceOverSettings(phrasing: wording.phrasing))
-        let start = configured.report(extraWarnings: options.ignoredOptionNotes)
-        let startTexts = picker.wheels.map(\.selectedRowContent.text)
-        var steps: [StepReport] = []
-        for (index, step) in script.steps.enumerated() {
-            let action = try RowSelector.action(for: step, number: index + 1, on: picker)
-            let result: NarratedAction
-            do {
-                result = try narrator.perform(action, on: step.wheel, of: picker)
-            } catch {
-                throw CLIError("--actions step \(index + 1) '\(step.text)': \(ErrorText.message(for: error, on: picker))")
-            }
-            steps.append(StepReport(action: step.text, result: result, picker: picker))
+        let report: SimulateReport
+        do {
+            report = try Simulation.run(script, on: configured, narrator: narrator, extraWarnings: options.ignoredOptionNotes)
+        } catch {
+            throw CLIError("--actions \(error.description)")
         }
-        let report = SimulateReport(
-            picker: start, settings: SimulateSettingsReport(phrasing: wording.phrasing),
-            localization: narrator.localization(of: picker), startTexts: startTexts, steps: steps
-        )
+        let steps = report.steps
         let written = try speaker?.speak(steps, of: picker)
         let audio = format == .html && !noAudio ? ReportAudio.announcements(steps.map(\.announcement), of: picker) : [:]
         Output.print(try report.rendered(as: format, audio: audio), terminator: "")

@@ -1,0 +1,23 @@
+/// The name of a column of a picker: `hour` for a date picker's hour wheel, an app's own
+/// name (`quantity`, `feet`) for a column of a picker described in a file.
+///
+/// An open set, as swift-system's `Errno` is: the date picker's wheels are named by their
+/// ``WheelKind`` raw values, and any other adapter brings names of its own.
+public struct ColumnID: RawRepresentable, Hashable, Sendable, Codable, ExpressibleByStringLiteral, CustomStringConvertible {
+    public let rawValue: String
+
+    public init(rawValue: String) {
+        self.rawValue = rawValue
+    }
+
+    public init(stringLiteral value: String) {
+        rawValue = value
+    }
+
+    /// The column of a date picker's wheel.
+    public init(_ kind: WheelKind) {
+        rawValue = kind.rawValue
+    }
+
+    public var description: String { rawValue }
+}

@@ -1,7 +1,7 @@
 import PickerModel
 
-/// One wheel as a screen reader presents it: an accessibility element with the
-/// Adjustable trait.
+/// One column of a picker (a date picker's wheel, or a column of an app's rows) as a
+/// screen reader presents it: an accessibility element with the Adjustable trait.
 ///
 /// An en_US time picker at 14:05, hour wheel, with every setting on:
 ///
@@ -15,9 +15,12 @@ import PickerModel
 ///             one finger to adjust the value."
 /// ```
 public struct AccessibilityElement: Sendable, Hashable {
-    /// The wheel the element stands for.
-    public let wheel: WheelKind
-    /// The wheel's name ("Hour", "Stunde").
+    /// The column the element stands for.
+    public let column: ColumnID
+    /// The date picker's wheel the element stands for; `nil` for other pickers' columns.
+    public var wheel: WheelKind? { WheelKind(rawValue: column.rawValue) }
+    /// The column's name ("Hour", "Stunde"); empty where neither the app nor the
+    /// translation table names it.
     public let label: String
     /// The selected row as speech ("2 o'clock", "14 Uhr", "15 minutes", "Today").
     public let value: String
@@ -37,10 +40,10 @@ public struct AccessibilityElement: Sendable, Hashable {
 
     /// Creates an element.
     public init(
-        wheel: WheelKind, label: String, value: String, traits: [String], position: String, hint: String,
+        column: ColumnID, label: String, value: String, traits: [String], position: String, hint: String,
         parts: [UtterancePart], utterance: String, localization: LocalizationMatch
     ) {
-        self.wheel = wheel
+        self.column = column
         self.label = label
         self.value = value
         self.traits = traits

@@ -1,8 +1,8 @@
 import Foundation
 import PickerModel
 
-/// Turns a picker into what a screen reader says: one accessibility element per wheel,
-/// and an announcement after each action.
+/// Turns a picker into what a screen reader says: one accessibility element per wheel or
+/// column, and an announcement after each action.
 ///
 /// Everything is spoken in the picker's locale: the values through Foundation (CLDR),
 /// the fixed phrases (labels, traits, position, hint, hour templates) through the
@@ -88,6 +88,57 @@ public struct PickerNarrator: Sendable {
         return rows.map { values.text(for: $0, calendar: calendar(), phrasing: settings.phrasing) }
     }
 
+    // MARK: Any picker
+
+    /// The elements of any picker's columns, in on-screen order.
+    ///
+    /// A date picker's wheels are spoken as ``elements(of:)-(DatePicker)`` speaks them (hours
+    /// as "2 o'clock", days as dates): what only dates need stays with the date adapter.
+    /// Any other column says its label where the app gives one, and for its value the
+    /// row's accessibility label, or else its text; the traits, position and hint come
+    /// from the locale's table as for a wheel, since VoiceOver speaks a `UIPickerView` row
+    /// as it speaks a date picker's.
+    public func elements(of picker: any ColumnPicker) -> [AccessibilityElement] {
+        if let datePicker = picker as? DatePicker { return elements(of: datePicker) }
+        let (table, match) = PhraseTables.resolved(for: picker.locale)
+        let number = Self.numberText(in: picker.locale)
+        return picker.columns.map { column in
+            element(
+                column: column.id, label: column.label ?? "", value: Self.spokenValue(of: column.selectedRowContent),
+                selectedRow: column.selectedRow, rowCount: column.rowCount, table: table, match: match, number: number
+            )
+        }
+    }
+
+    /// What is announced for a column of any picker: its value, and nothing else.
+    public func announcement(forColumn id: ColumnID, of picker: any ColumnPicker) -> String? {
+        if let datePicker = picker as? DatePicker, let kind = WheelKind(rawValue: id.rawValue) {
+            return announcement(for: kind, of: datePicker)
+        }
+        return picker.column(id).map { Self.spokenValue(of: $0.selectedRowContent) }
+    }
+
+    /// Performs a user action on a column of any picker and returns the change and what
+    /// is announced after it, read from the picker as it stands after the action.
+    @discardableResult
+    public func perform(
+        _ action: WheelAction, onColumn id: ColumnID, of picker: any ColumnPicker
+    ) throws(ColumnPickerError) -> (change: ColumnChange?, announcement: String) {
+        let change = try picker.perform(action, onColumn: id)
+        return (change, announcement(forColumn: id, of: picker) ?? "")
+    }
+
+    /// A column row as speech: what the app says for it, or its text.
+    private static func spokenValue(of row: ColumnRow) -> String {
+        row.accessibilityLabel ?? row.text
+    }
+
+    /// Whole numbers in the locale's digits, for positions.
+    private static func numberText(in locale: Locale) -> (Int) -> String {
+        let style = IntegerFormatStyle<Int>(locale: Locale(identifier: locale.identifier(.icu)))
+        return { $0.formatted(style) }
+    }
+
     /// Which translation table speaks for the picker's locale.
     public func localization(of picker: DatePicker) -> LocalizationMatch {
         PhraseTables.match(for: picker.locale)
@@ -106,18 +157,29 @@ public struct PickerNarrator: Sendable {
     }
 
     private func element(for wheel: Wheel, picker: DatePicker, values: SpokenValues) -> AccessibilityElement {
-        let table = values.table
-        let label = table[Self.labelKey(of: wheel.kind)]
-        let value = values.text(for: wheel.selectedRowContent, calendar: calendar(of: picker), phrasing: settings.phrasing)
+        element(
+            column: ColumnID(wheel.kind), label: values.table[Self.labelKey(of: wheel.kind)],
+            value: values.text(for: wheel.selectedRowContent, calendar: calendar(of: picker), phrasing: settings.phrasing),
+            selectedRow: wheel.selectedRow, rowCount: wheel.rowCount, table: values.table, match: values.match,
+            number: values.number
+        )
+    }
+
+    /// An element from what any column gives: its label (empty where it has none, and then
+    /// not spoken), the spoken value, and where the selected row stands.
+    private func element(
+        column: ColumnID, label: String, value: String, selectedRow: Int, rowCount: Int,
+        table: PhraseTable, match: LocalizationMatch, number: (Int) -> String
+    ) -> AccessibilityElement {
         let traits = [table[.pickerItemTrait], table[.adjustableTrait]]
         let position = table.phrase(.position, [
-            .index: values.number(wheel.selectedRow + 1),
-            .count: values.number(wheel.rowCount),
+            .index: number(selectedRow + 1),
+            .count: number(rowCount),
         ])
         let hint = table.sentence(table[.hint])
 
         var spoken: [(UtterancePart.Kind, String)] = []
-        if settings.speaksLabels { spoken.append((.label, label)) }
+        if settings.speaksLabels, !label.isEmpty { spoken.append((.label, label)) }
         spoken.append((.value, value))
         spoken += traits.map { (.trait, $0) }
         if settings.speaksPosition { spoken.append((.position, position)) }
@@ -132,8 +194,8 @@ public struct PickerNarrator: Sendable {
         let utterance = parts.map { table.sentence($0.text) }.joined(separator: table[.partSeparator])
 
         return AccessibilityElement(
-            wheel: wheel.kind, label: label, value: value, traits: traits, position: position, hint: hint,
-            parts: parts, utterance: utterance, localization: values.match
+            column: column, label: label, value: value, traits: traits, position: position, hint: hint,
+            parts: parts, utterance: utterance, localization: match
         )
     }
 

@@ -26,16 +26,17 @@ struct AllLocalesTests {
                 clock: { referenceNow }
             )
             for element in narrator.elements(of: picker) {
+                let wheel = try #require(element.wheel, "a date picker's element stands for a wheel")
                 let fields = [element.label, element.value, element.position, element.hint, element.utterance] + element.traits
                 if fields.contains(where: { $0.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty }) {
-                    failures.append("\(identifier) \(element.wheel): an empty field in \(element)")
+                    failures.append("\(identifier) \(wheel): an empty field in \(element)")
                 }
                 if element.parts.contains(where: { $0.text.isEmpty }) {
-                    failures.append("\(identifier) \(element.wheel): an empty part")
+                    failures.append("\(identifier) \(wheel): an empty part")
                 }
-                let after = try narrator.perform(.increment, on: element.wheel, of: picker).announcement
+                let after = try narrator.perform(.increment, on: wheel, of: picker).announcement
                 if after.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty {
-                    failures.append("\(identifier) \(element.wheel): empty announcement")
+                    failures.append("\(identifier) \(wheel): empty announcement")
                 }
             }
         }

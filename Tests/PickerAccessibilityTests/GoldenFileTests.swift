@@ -76,9 +76,10 @@ struct GoldenFileTests {
         for mode in DatePickerMode.allCases {
             let picker = fixedPicker(mode, locale: locale)
             for element in narrator.elements(of: picker) {
-                let up = try narrator.perform(.increment, on: element.wheel, of: fixedPicker(mode, locale: locale)).announcement
-                let down = try narrator.perform(.decrement, on: element.wheel, of: fixedPicker(mode, locale: locale)).announcement
-                lines.append("\(mode.rawValue) \(element.wheel.rawValue): \(VisibleText.escaped(element.utterance)) | up: \(VisibleText.escaped(up)) | down: \(VisibleText.escaped(down))")
+                let wheel = try #require(element.wheel, "a date picker's element stands for a wheel")
+                let up = try narrator.perform(.increment, on: wheel, of: fixedPicker(mode, locale: locale)).announcement
+                let down = try narrator.perform(.decrement, on: wheel, of: fixedPicker(mode, locale: locale)).announcement
+                lines.append("\(mode.rawValue) \(wheel.rawValue): \(VisibleText.escaped(element.utterance)) | up: \(VisibleText.escaped(up)) | down: \(VisibleText.escaped(down))")
             }
         }
         return lines

@@ -15,8 +15,8 @@ enum ReportAudio {
         let speaker = PickerSpeaker(synthesizer: EspeakSynthesizer(), narrator: narrator)
         var audio: [WheelKind: Data] = [:]
         for element in narrator.elements(of: picker) {
-            guard let spoken = try? speaker.speak(element, of: picker) else { return [:] }
-            audio[element.wheel] = try? WAVFile.data(for: spoken.audio)
+            guard let wheel = element.wheel, let spoken = try? speaker.speak(element, of: picker) else { return [:] }
+            audio[wheel] = try? WAVFile.data(for: spoken.audio)
         }
         return audio
         #else

@@ -81,6 +81,10 @@ final class StagedFolder {
     ) throws(CLIError) -> Value {
         try Interruption.honour { discard() }
         let target = target ?? name
+        // Refused now rather than at commit: a folder, a FIFO or a device in the way.
+        if let refusal = FileIO.refusalToReplace(FileIO.resolvedLink(destination.appending(path: target)).path) {
+            return try fail(CLIError("cannot write \(destination.appending(path: target).path): \(refusal)"))
+        }
         let descriptor = open(staging.appending(path: name).path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
         let outcome: Result<Value, CLIError>
         if descriptor < 0 {
@@ -121,6 +125,8 @@ final class StagedFolder {
                 let target = FileIO.resolvedLink(destination.appending(path: relative))
                 var old = stat()
                 let mode = stat(target.path, &old) == 0 ? old.st_mode & 0o7777 : nil
+                // Put there since the file was staged: rename would replace a FIFO or a device.
+                if mode != nil, let refusal = FileIO.refusalToReplace(target.path) { throw Refusal(reason: "\(relative): \(refusal)") }
                 let replaced = rename(target.path, backup.appending(path: name).path) == 0
                 guard replaced || errno == ENOENT else { throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO) }
                 guard rename(staging.appending(path: name).path, target.path) == 0 else {
@@ -170,7 +176,13 @@ final class StagedFolder {
         }
     }
 
+    /// Why a file of the run may not go where it should.
+    private struct Refusal: Error {
+        let reason: String
+    }
+
     private static func reason(_ error: any Error) -> String {
+        if let error = error as? Refusal { return error.reason }
         if let error = error as? POSIXError { return String(cString: strerror(error.code.rawValue)) }
         return (error as NSError).localizedDescription
     }

@@ -45,6 +45,18 @@ enum Interruption {
         }
     }
 
+    /// The signal that arrived and was not acted on yet, if any.
+    static var pending: Int32? {
+        let received = pendingSignal.load(ordering: .relaxed)
+        return received == 0 ? nil : received
+    }
+
+    /// Notes `number` as if it had arrived, unless a signal already did: the next
+    /// ``honour(cleanUp:)`` acts on it (a child process whose parent is gone takes SIGHUP).
+    static func note(_ number: Int32) {
+        _ = pendingSignal.compareExchange(expected: 0, desired: number, ordering: .relaxed)
+    }
+
     /// If a signal arrived: runs `cleanUp`, restores the signal's default action and
     /// raises it again, so the process ends as that signal would have ended it.
     static func honour(cleanUp: () -> Void) throws(CLIError) {

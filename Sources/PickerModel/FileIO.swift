@@ -29,4 +29,26 @@ package enum FileIO {
         defer { free(real) }
         return URL(filePath: String(cString: real))
     }
+
+    /// Why a file may not be written over what is at `path` (a link followed): "it is a
+    /// folder", "it is a FIFO, not a regular file", and so on; `nil` for a regular file or
+    /// nothing at all.
+    ///
+    /// Renaming a new file onto a FIFO, a device or a socket would silently put a regular
+    /// file in its place, and the program reading the FIFO would wait forever.
+    package static func refusalToReplace(_ path: String) -> String? {
+        var status = stat()
+        guard stat(path, &status) == 0 else { return nil }
+        let kind: String
+        switch status.st_mode & S_IFMT {
+        case S_IFREG: return nil
+        case S_IFDIR: return "it is a folder"
+        case S_IFIFO: kind = "a FIFO"
+        case S_IFCHR: kind = "a character device"
+        case S_IFBLK: kind = "a block device"
+        case S_IFSOCK: kind = "a socket"
+        default: return "it is not a regular file"
+        }
+        return "it is \(kind), not a regular file"
+    }
 }

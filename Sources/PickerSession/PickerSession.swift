@@ -49,13 +49,13 @@ public final class PickerSession {
 
     private let clock: @Sendable () -> Date
     private let synthesizer: (any SpeechSynthesizer)?
-    private let audioFolder: URL?
+    /// Where `"audio": "file"` writes, under names of this session's own.
+    private let audioFiles: WAVFolder?
     private let player: (any AnnouncementPlayer)?
     /// The picker of the last good `configure`, with what its reports say of its input.
     private var configuration: ConfiguredPicker?
     private var picker: DatePicker? { configuration?.picker }
     private var narrator = PickerNarrator()
-    private var audioCount = 0
 
     /// A session with no picker yet.
     ///
@@ -63,7 +63,10 @@ public final class PickerSession {
     ///   - clock: the instant a `configure` without `now` takes as now.
     ///   - synthesizer: the engine for `"audio"` in responses and the `speak` op; `nil`
     ///     in a build without speech.
-    ///   - audioFolder: where `"audio": "file"` writes WAV files.
+    ///   - audioFolder: where `"audio": "file"` writes WAV files, each under a new name of
+    ///     this session's own (`s-1f2e3d4c-000001.wav`, then `…-000002.wav`), never over a
+    ///     file, a link or a folder that is there, so sessions can share the folder (see
+    ///     ``WAVFolder``).
     ///   - player: where announcements are heard as they happen (`pickervoice session
     ///     --play`): each focus, increment, decrement, select and speak plays its text in
     ///     the picker's voice and cuts off the one before, and `stop` silences it. Its
@@ -74,7 +77,7 @@ public final class PickerSession {
     ) {
         self.clock = clock
         self.synthesizer = synthesizer
-        self.audioFolder = audioFolder
+        audioFiles = audioFolder.map { WAVFolder($0) }
         self.player = player
     }
 
@@ -323,11 +326,10 @@ public final class PickerSession {
             response["audio"] = ["format": "s16le", "sampleRate": spoken.audio.sampleRate, "duration": seconds, "base64": bytes.base64EncodedString()]
             return
         }
-        guard let audioFolder else { throw Failure(code: .invalidField, message: "audio file needs the session started with an audio folder") }
-        audioCount += 1
-        let url = audioFolder.appending(path: String(format: "%06d.wav", audioCount))
+        guard let audioFiles else { throw Failure(code: .invalidField, message: "audio file needs the session started with an audio folder") }
+        let url: URL
         do {
-            try WAVFile.write(spoken.audio, to: url)
+            url = try audioFiles.write(spoken.audio)
         } catch {
             throw Failure(code: .speech, message: "\(error)")
         }

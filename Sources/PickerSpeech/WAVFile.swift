@@ -66,11 +66,15 @@ public enum WAVFile {
     /// place, so a reader never sees half a file and a failure leaves nothing behind. A
     /// file it replaces keeps its permissions, and a symbolic link stays a link: its target
     /// gets the audio. (Foundation's atomic write gives the new file default permissions
-    /// and replaces a link with a file.)
+    /// and replaces a link with a file.) What is not a regular file (a folder, a FIFO, a
+    /// device, a socket) is refused, not replaced. For files whose names the program
+    /// chooses itself, in a folder others can write, use ``WAVFolder``, which never
+    /// follows a link.
     /// - Throws: ``SpeechError/cannotWrite(path:reason:)``.
     public static func write(_ audio: SpeechAudio, to url: URL) throws(SpeechError) {
         let bytes = try data(for: audio)
         let target = FileIO.resolvedLink(url)
+        if let refusal = FileIO.refusalToReplace(target.path) { throw .cannotWrite(path: url.path, reason: refusal) }
         var existing = stat()
         let replacedMode = stat(target.path, &existing) == 0 ? existing.st_mode & 0o7777 : nil
         let temporary = target.deletingLastPathComponent()

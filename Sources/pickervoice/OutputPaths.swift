@@ -1,8 +1,10 @@
 import Foundation
+import PickerModel
 
 /// Where a command writes files: a WAV file, or a folder, checked before any work is done.
 enum OutputPaths {
-    /// A path given for a WAV file, checked before any work is done.
+    /// A path given for a WAV file, checked before any work is done: a name ending in
+    /// ".wav" in a writable folder, and nothing there but a regular file, or a link to one.
     static func wavFile(_ path: String, option: String) throws(CLIError) -> URL {
         guard !path.isEmpty else { throw CLIError("\(option): the path is empty") }
         let url = URL(filePath: path)
@@ -10,10 +12,9 @@ enum OutputPaths {
             throw CLIError("\(option) '\(path)': the file name must end in .wav")
         }
         try requireWritableFolder(url.deletingLastPathComponent(), for: "\(option) '\(path)'")
-        var isDirectory: ObjCBool = false
-        if FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory), isDirectory.boolValue {
-            throw CLIError("\(option) '\(path)': it is a folder")
-        }
+        // A folder, a FIFO, a device or a socket: renaming the new file onto it would put a
+        // regular file in its place (a link to one is followed, as for a regular file).
+        if let refusal = FileIO.refusalToReplace(url.path) { throw CLIError("\(option) '\(path)': \(refusal)") }
         return url
     }
 

@@ -28,7 +28,7 @@ struct Session: ParsableCommand {
         """
     )
 
-    @Option(name: .customLong("audio-dir"), help: ArgumentHelp("Where \"audio\": \"file\" writes WAV files.", valueName: "folder"))
+    @Option(name: .customLong("audio-dir"), help: ArgumentHelp("Where \"audio\": \"file\" writes WAV files, each under a new name of the session's own (s-1f2e3d4c-000001.wav, ...); sessions can share the folder.", valueName: "folder"))
     var audioDirectory: String?
 
     @Flag(help: "Speak each announcement on the sound output as it happens; a new one cuts off the one still playing, and the op stop silences it. At the end of input the last one plays out.")

@@ -1,6 +1,5 @@
 import Foundation
 import PickerModel
-import Synchronization
 
 /// A set of files written into a folder all or nothing, even when the run fails midway or
 /// is interrupted.
@@ -9,8 +8,12 @@ import Synchronization
 /// file system, then renamed into place one by one. A file they replace is first moved
 /// aside, and moved back if a later rename fails, so a failed run leaves the folder as it
 /// was: the previous run's files and its index stay together. SIGINT, SIGTERM and SIGHUP
-/// are held while files move; on one, the staged files are removed and the process then
-/// ends by that signal as it would have.
+/// are held while files move; on one, the staged files of every folder the process has
+/// staged are removed and the process then ends by that signal as it would have.
+/// Several folders are committed together with ``commit(_:)``: all of them, or none.
+///
+/// A process killed outright (SIGKILL, a crash) leaves its staging folder; the next
+/// `StagedFolder` in the same destination removes it once that process is gone.
 ///
 /// ```swift
 /// let staged = try StagedFolder(in: folder)
@@ -29,22 +32,87 @@ final class StagedFolder {
     /// How many of ``names`` are in place (all of them once ``commit()`` succeeded): their
     /// staged files are gone, and only what they replaced is left to remove.
     private var inPlace = 0
+    /// The files ``moveIntoPlace()`` moved, in order, until the commit is finished or undone.
+    private var moved: [(name: String, target: String, replaced: Bool)] = []
     private var finished = false
+    /// The folders the initializer made, outermost first.
+    private var madeFolders: [String] = []
 
-    /// Makes the staging folder; nothing in `destination` changes until ``commit()``.
-    init(in destination: URL) throws(CLIError) {
+    /// What the name of every staging folder starts with; the process's id and a random
+    /// number follow.
+    static let stagingPrefix = ".pickervoice-staging-"
+
+    /// The staging folders of this process that are neither committed nor discarded: a
+    /// signal discards them all.
+    private static let unfinished = Locked<[ObjectIdentifier: Unowned]>([:])
+
+    private struct Unowned {
+        unowned let folder: StagedFolder
+    }
+
+    /// Makes the staging folder; nothing in `destination` changes until ``commit()``,
+    /// except that it and its `subfolders` (folder names, such as "hour") are made where
+    /// missing; a run that is discarded removes again those it made, if they are empty.
+    /// Staging folders left in `destination` by processes that no longer exist are removed.
+    init(in destination: URL, subfolders: [String] = []) throws(CLIError) {
         self.destination = destination
-        staging = destination.appending(path: ".pickervoice-staging-\(getpid())-\(UInt32.random(in: 0...UInt32.max))", directoryHint: .isDirectory)
+        staging = destination.appending(path: "\(Self.stagingPrefix)\(getpid())-\(UInt32.random(in: 0...UInt32.max))", directoryHint: .isDirectory)
         backup = staging.appending(path: ".replaced", directoryHint: .isDirectory)
         Interruption.install()
+        var missing: [URL] = []
+        var folder = destination
+        while access(folder.path, F_OK) != 0, errno == ENOENT, folder.path != "/" {
+            missing.append(folder)
+            folder = folder.deletingLastPathComponent()
+        }
+        for folder in missing.reversed().map(\.path) + subfolders.map({ destination.appending(path: $0).path }) {
+            if mkdir(folder, 0o777) == 0 {
+                madeFolders.append(folder)
+            } else if errno != EEXIST {
+                let reason = String(cString: strerror(errno))
+                removeMadeFolders()
+                throw CLIError("cannot make the folder \(folder): \(reason)")
+            }
+        }
+        Self.removeAbandoned(in: destination)
         // mkdir(2) rather than FileManager: a kiosk's prompt pays this on every run.
         guard mkdir(staging.path, 0o777) == 0 else {
-            throw CLIError("cannot write in \(destination.path): \(String(cString: strerror(errno)))")
+            let reason = String(cString: strerror(errno))
+            removeMadeFolders()
+            throw CLIError("cannot write in \(destination.path): \(reason)")
         }
+        Self.unfinished.withLock { $0[ObjectIdentifier(self)] = Unowned(folder: self) }
     }
 
     deinit {
         if !finished { discard() }
+    }
+
+    /// Removes the staging folders in `destination` whose process no longer exists: one
+    /// killed outright (SIGKILL, a crash, a power cut) never removed its own.
+    ///
+    /// A folder whose process id is in use again stays until that process is gone too.
+    /// (A process of another PID namespace sharing the folder would look gone.)
+    private static func removeAbandoned(in destination: URL) {
+        // readdir rather than FileManager: a kiosk's prompt pays this on every run, in a
+        // folder that may hold thousands of files.
+        guard let directory = opendir(destination.path) else { return }
+        var abandoned: [String] = []
+        while let entry = readdir(directory) {
+            // Only hidden names are made into Strings.
+            guard entry.pointee.d_name.0 == UInt8(ascii: ".") else { continue }
+            let name = withUnsafeBytes(of: entry.pointee.d_name) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
+            guard name.hasPrefix(stagingPrefix),
+                  let process = name.dropFirst(stagingPrefix.count).split(separator: "-").first.flatMap({ pid_t($0) }),
+                  process > 0, process != getpid(),
+                  kill(process, 0) != 0, errno == ESRCH
+            else { continue }
+            abandoned.append(name)
+        }
+        closedir(directory)
+        for name in abandoned {
+            try? FileManager.default.removeItem(at: destination.appending(path: name, directoryHint: .isDirectory))
+        }
     }
 
     /// Checks, before any work, that each name can be written: not a folder, not twice.
@@ -79,8 +147,12 @@ final class StagedFolder {
     func write<Value>(
         named name: String, as target: String? = nil, by body: (Int32) throws(CLIError) -> Value
     ) throws(CLIError) -> Value {
-        try Interruption.honour { discard() }
+        try Interruption.honour(cleanUp: Self.discardAll)
         let target = target ?? name
+        // Refused now rather than at commit: a folder, a FIFO or a device in the way.
+        if let refusal = FileIO.refusalToReplace(FileIO.resolvedLink(destination.appending(path: target)).path) {
+            return try fail(CLIError("cannot write \(destination.appending(path: target).path): \(refusal)"))
+        }
         let descriptor = open(staging.appending(path: name).path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
         let outcome: Result<Value, CLIError>
         if descriptor < 0 {
@@ -92,7 +164,7 @@ final class StagedFolder {
         switch outcome {
         case .success(let result):
             names.append((name, target))
-            try Interruption.honour { discard() }
+            try Interruption.honour(cleanUp: Self.discardAll)
             return result
         case .failure(let error):
             return try fail(error)
@@ -113,14 +185,42 @@ final class StagedFolder {
     /// Moves every staged file into place, in the order written, and removes the staging
     /// folder. If a move fails, the files moved so far are put back as they were.
     func commit() throws(CLIError) {
-        try Interruption.honour { discard() }
-        var moved: [(name: String, target: String, replaced: Bool)] = []
+        try Self.commit([self])
+    }
+
+    /// Commits `folders` together, in order: if a move in any of them fails, the files
+    /// moved in all of them are put back as they were, and every staging folder removed.
+    /// A signal that arrives while files move is acted on once they all moved.
+    static func commit(_ folders: [StagedFolder]) throws(CLIError) {
+        try Interruption.honour(cleanUp: discardAll)
+        for (number, folder) in folders.enumerated() {
+            do throws(CLIError) {
+                try folder.moveIntoPlace()
+            } catch {
+                for earlier in folders[..<number].reversed() { earlier.restore() }
+                for folder in folders { folder.discard() }
+                throw error
+            }
+        }
+        for folder in folders {
+            folder.inPlace = folder.names.count
+            folder.discard()
+        }
+        try Interruption.honour {}
+        Interruption.uninstall()
+    }
+
+    /// Moves every staged file into place, in the order written, keeping what they replace
+    /// in the backup folder; if a move fails, puts back those moved and throws.
+    private func moveIntoPlace() throws(CLIError) {
         do {
             guard mkdir(backup.path, 0o777) == 0 else { throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO) }
             for (name, relative) in names {
                 let target = FileIO.resolvedLink(destination.appending(path: relative))
                 var old = stat()
                 let mode = stat(target.path, &old) == 0 ? old.st_mode & 0o7777 : nil
+                // Put there since the file was staged: rename would replace a FIFO or a device.
+                if mode != nil, let refusal = FileIO.refusalToReplace(target.path) { throw Refusal(reason: "\(relative): \(refusal)") }
                 let replaced = rename(target.path, backup.appending(path: name).path) == 0
                 guard replaced || errno == ENOENT else { throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO) }
                 guard rename(staging.appending(path: name).path, target.path) == 0 else {
@@ -133,21 +233,27 @@ final class StagedFolder {
                 moved.append((name, relative, replaced))
             }
         } catch {
-            for (name, relative, replaced) in moved.reversed() {
-                let target = FileIO.resolvedLink(destination.appending(path: relative))
-                if replaced {
-                    _ = rename(backup.appending(path: name).path, target.path)
-                } else {
-                    try? FileManager.default.removeItem(at: target)
-                }
-            }
-            discard()
+            restore()
             throw CLIError("cannot move the files into \(destination.path): \(Self.reason(error))")
         }
-        inPlace = names.count
-        discard()
-        try Interruption.honour {}
-        Interruption.uninstall()
+    }
+
+    /// Puts back what ``moveIntoPlace()`` replaced, and removes what it added.
+    private func restore() {
+        for (name, relative, replaced) in moved.reversed() {
+            let target = FileIO.resolvedLink(destination.appending(path: relative))
+            if replaced {
+                _ = rename(backup.appending(path: name).path, target.path)
+            } else {
+                try? FileManager.default.removeItem(at: target)
+            }
+        }
+        moved = []
+    }
+
+    /// Discards every staging folder of this process not yet committed.
+    static func discardAll() {
+        for entry in unfinished.withLock({ Array($0.values) }) { entry.folder.discard() }
     }
 
     /// Removes the staging folder and all it holds.
@@ -157,7 +263,9 @@ final class StagedFolder {
     /// than FileManager's walk of the folder; anything else (a file whose write failed)
     /// leaves the folder non-empty, and FileManager then removes the rest.
     private func discard() {
+        guard !finished else { return }
         finished = true
+        Self.unfinished.withLock { $0[ObjectIdentifier(self)] = nil }
         let backupPath = backup.path
         let stagingPath = staging.path
         for (index, (name, _)) in names.enumerated() {
@@ -168,68 +276,23 @@ final class StagedFolder {
         if rmdir(stagingPath) != 0, errno != ENOENT {
             try? FileManager.default.removeItem(at: staging)
         }
+        if inPlace == 0 { removeMadeFolders() }
+    }
+
+    /// Removes the folders the initializer made, innermost first, where they are empty.
+    private func removeMadeFolders() {
+        for folder in madeFolders.reversed() { rmdir(folder) }
+        madeFolders = []
+    }
+
+    /// Why a file of the run may not go where it should.
+    private struct Refusal: Error {
+        let reason: String
     }
 
     private static func reason(_ error: any Error) -> String {
+        if let error = error as? Refusal { return error.reason }
         if let error = error as? POSIXError { return String(cString: strerror(error.code.rawValue)) }
         return (error as NSError).localizedDescription
     }
 }
-
-/// SIGINT, SIGTERM and SIGHUP, noted when they arrive and acted on where it is safe.
-enum Interruption {
-    private static let signals: [Int32] = [SIGINT, SIGTERM, SIGHUP]
-    private static let installed = Locked(false)
-
-    /// Replaces the default action of the signals with noting them; a signal the parent
-    /// process set to be ignored stays ignored. Idempotent.
-    static func install() {
-        installed.withLock { installed in
-            guard !installed else { return }
-            installed = true
-            for number in signals {
-                let previous = signal(number) { received in pendingSignal.store(received, ordering: .relaxed) }
-                if isIgnore(previous) { signal(number, SIG_IGN) }
-            }
-        }
-    }
-
-    /// Whether a disposition `signal` returned is `SIG_IGN` (C function pointers are not
-    /// Equatable in Swift).
-    private static func isIgnore(_ handler: __sighandler_t?) -> Bool {
-        unsafeBitCast(handler, to: Int.self) == unsafeBitCast(SIG_IGN, to: Int.self)
-    }
-
-    /// Lets the signals through to this thread. A process inherits the signal mask of the
-    /// thread that started it, and a thread of a pool (libdispatch's, Swift concurrency's)
-    /// blocks them: started from one, Ctrl-C and `kill` would otherwise do nothing.
-    static func unblock() {
-        var set = sigset_t()
-        sigemptyset(&set)
-        for number in signals { sigaddset(&set, number) }
-        pthread_sigmask(SIG_UNBLOCK, &set, nil)
-    }
-
-    /// Gives the signals their default action back.
-    static func uninstall() {
-        installed.withLock { installed in
-            guard installed else { return }
-            installed = false
-            for number in signals where isIgnore(signal(number, SIG_DFL)) { signal(number, SIG_IGN) }
-        }
-    }
-
-    /// If a signal arrived: runs `cleanUp`, restores the signal's default action and
-    /// raises it again, so the process ends as that signal would have ended it.
-    static func honour(cleanUp: () -> Void) throws(CLIError) {
-        let received = pendingSignal.load(ordering: .relaxed)
-        guard received != 0 else { return }
-        cleanUp()
-        signal(received, SIG_DFL)
-        raise(received)
-        throw CLIError("interrupted by signal \(received)")
-    }
-}
-
-/// The last signal noted by ``Interruption``, 0 for none.
-private let pendingSignal = Atomic<Int32>(0)

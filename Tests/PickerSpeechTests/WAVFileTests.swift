@@ -105,6 +105,15 @@ struct WAVFileTests {
         #expect(try WAVFile.audio(from: Data(contentsOf: url)) == louder)
         #expect((try FileManager.default.attributesOfItem(atPath: url.path)[.posixPermissions] as? Int) == 0o600)
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted() == ["a.wav", "c.wav", "link.wav"])
+
+        // A FIFO is refused, not replaced by a regular file.
+        let fifo = folder.appending(path: "fifo.wav")
+        #expect(mkfifo(fifo.path, 0o644) == 0)
+        #expect(throws: SpeechError.cannotWrite(path: fifo.path, reason: "it is a FIFO, not a regular file")) {
+            try WAVFile.write(audio, to: fifo)
+        }
+        var status = stat()
+        #expect(lstat(fifo.path, &status) == 0 && status.st_mode & S_IFMT == S_IFIFO)
     }
 }
 

@@ -86,6 +86,25 @@ struct OutputSafetyTests {
         }
     }
 
+    @Test("speak --output onto a FIFO or a device is refused with one line, and the FIFO stays a FIFO (second probe, D17)")
+    func nonRegularTarget() throws {
+        try withTemporaryFolder { folder in
+            let fifo = folder.appending(path: "fifo.wav")
+            #expect(mkfifo(fifo.path, 0o644) == 0)
+            let link = folder.appending(path: "null.wav")
+            try FileManager.default.createSymbolicLink(atPath: link.path, withDestinationPath: "/dev/null")
+            for (name, kind) in [("fifo.wav", "a FIFO"), ("null.wav", "a character device")] {
+                let output = try PickerVoiceProcess.run(["speak", "--text", "two", "--locale", "en_US", "--output", name], in: folder)
+                #expect(output.status == 1 && output.stderrLines.count == 1, "\(output)")
+                #expect(output.stderr.contains("--output '\(name)': it is \(kind), not a regular file"), "\(output.stderr)")
+            }
+            var status = stat()
+            #expect(lstat(fifo.path, &status) == 0 && status.st_mode & S_IFMT == S_IFIFO, "the FIFO was replaced")
+            #expect(try FileManager.default.destinationOfSymbolicLink(atPath: link.path) == "/dev/null")
+            #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted() == ["fifo.wav", "null.wav"], "nothing hidden left")
+        }
+    }
+
     /// The folder holds every file its index lists, each as long as the index says, and
     /// nothing hidden.
     static func expectWholeSet(in folder: URL, sourceLocation: SourceLocation = #_sourceLocation) throws {

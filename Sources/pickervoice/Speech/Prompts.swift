@@ -21,9 +21,12 @@ struct Prompts: ParsableCommand {
 
         A rerun renders only what changed: a file whose text, voice, prosody and engine are \
         the same (its content key) is kept; --force renders all. A run that fails or is \
-        interrupted leaves the previous set and its index as they were. Several locales are \
-        rendered by several processes at once (--jobs, one per core by default), because \
-        espeak-ng speaks one text at a time per process.
+        interrupted leaves the previous set and its index as they were: with several \
+        locales, every locale's set is replaced or none is, and every locale is checked \
+        (its voice, its wheels) before anything is rendered. A locale given twice, in any \
+        spelling, is rendered once. Several locales are rendered by several processes at \
+        once (--jobs, one per core by default), because espeak-ng speaks one text at a time \
+        per process; a signal to the run reaches them too.
 
         Examples:
           pickervoice prompts --mode time --locale de_DE --wheels hour,minute --output-dir prompts
@@ -67,45 +70,41 @@ struct Prompts: ParsableCommand {
                 return kind
             }
         }
-        let localeNames = locales.map { $0.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) } }
-        if let localeNames, localeNames.count > 1, jobs > 1, ProcessInfo.processInfo.environment[Self.childVariable] == nil {
-            for name in localeNames { _ = try InputParsing.locale(name) }
-            return try renderInProcesses(localeNames)
-        }
-        var configurations: [ConfiguredPicker] = []
-        if let localeNames {
-            for name in localeNames {
-                var options = self.options
-                options.locale = name
-                configurations.append(try options.makePicker())
-            }
-        } else {
-            configurations.append(try options.makePicker())
-        }
+        // Every locale's picker and voice first: a locale without a voice, or a wheel its
+        // mode lacks, refuses the run before anything is written.
         let narrator = PickerNarrator(settings: VoiceOverSettings(phrasing: phrasing))
-        let bar = ProgressBar(label: "prompts")
-        var rendered = 0
-        var kept = 0
-        for configured in configurations {
+        let speaker = PickerSpeaker(synthesizer: backend.synthesizer, narrator: narrator, voice: explicitVoice, prosody: prosody)
+        var sets: [LocaleSet] = []
+        for (name, configured) in try pickers() {
             let picker = configured.picker
             if let chosen, let missing = chosen.first(where: { picker.wheel($0) == nil }) {
                 throw CLIError("--wheels: \(picker.mode.rawValue) mode has no \(missing.rawValue) wheel; its wheels are \(picker.wheels.map(\.kind.rawValue).joined(separator: ", "))")
             }
+            let voice = try SpeechBackend.run { () throws(SpeechError) in try speaker.voice(for: picker) }
+            sets.append(LocaleSet(name: name, configured: configured, voice: voice))
+        }
+        let child = ProcessInfo.processInfo.environment[Self.childVariable] != nil ? ParentProcess.watch() : nil
+        if sets.count > 1, jobs > 1, child == nil {
+            return try renderInProcesses(sets.map(\.name))
+        }
+        // Every set is staged before any is moved into place: a run that fails, or is
+        // interrupted, leaves every locale's previous set.
+        let bar = ProgressBar(label: "prompts")
+        var staged: [StagedFolder] = []
+        var rendered = 0
+        var kept = 0
+        for locale in sets {
+            let picker = locale.configured.picker
             let tag = picker.locale.identifier(.bcp47)
             let setFolder = folder.appending(path: tag, directoryHint: .isDirectory)
             let set = PromptSet(picker: picker, narrator: narrator, wheels: chosen)
-            let speaker = PickerSpeaker(synthesizer: backend.synthesizer, narrator: narrator, voice: explicitVoice, prosody: prosody)
-            let voice = try SpeechBackend.run { () throws(SpeechError) in try speaker.voice(for: picker) }
             let previous = force ? [:] : PromptIndex.entries(in: setFolder)
-            try FileManager.default.createDirectory(at: setFolder, withIntermediateDirectories: true)
-            for wheel in Set(set.prompts.map(\.wheel)) {
-                try FileManager.default.createDirectory(at: setFolder.appending(path: wheel.rawValue), withIntermediateDirectories: true)
-            }
-            let staged = try StagedFolder(in: setFolder)
+            let stage = try StagedFolder(in: setFolder, subfolders: Set(set.prompts.map(\.wheel.rawValue)).sorted())
+            staged.append(stage)
             var entries: [PromptIndex.Entry] = []
             for (number, prompt) in set.prompts.enumerated() {
                 bar?.update(done: number, total: set.prompts.count, unit: "prompts of \(tag)")
-                let key = PromptSet.contentKey(of: prompt, voice: voice, prosody: prosody, engine: backend.engineVersion)
+                let key = PromptSet.contentKey(of: prompt, voice: locale.voice, prosody: prosody, engine: backend.engineVersion)
                 if let old = previous[prompt.file], old.key == key,
                    FileManager.default.fileExists(atPath: setFolder.appending(path: prompt.file).path) {
                     entries.append(old)
@@ -113,10 +112,10 @@ struct Prompts: ParsableCommand {
                     continue
                 }
                 let spoken = try SpeechBackend.run { () throws(SpeechError) in
-                    try SpokenUtterance(text: prompt.text, parts: prompt.parts, voice: voice, prosody: prosody, synthesizer: backend.synthesizer)
+                    try SpokenUtterance(text: prompt.text, parts: prompt.parts, voice: locale.voice, prosody: prosody, synthesizer: backend.synthesizer)
                 }
                 let wav = try SpeechBackend.run { () throws(SpeechError) in try WAVFile.data(for: spoken.audio) }
-                try staged.write(wav, named: prompt.file.replacingOccurrences(of: "/", with: "__"), as: prompt.file)
+                try stage.write(wav, named: prompt.file.replacingOccurrences(of: "/", with: "__"), as: prompt.file)
                 entries.append(PromptIndex.Entry(
                     wheel: prompt.wheel, row: prompt.row, text: prompt.text, file: prompt.file,
                     duration: SpeechFormats.seconds(spoken.audio.duration), key: key
@@ -124,8 +123,8 @@ struct Prompts: ParsableCommand {
                 rendered += 1
             }
             let index = PromptIndex(
-                locale: tag, voice: voice.rawValue, phrasing: phrasing, engine: backend.engineVersion,
-                picker: configured.report(extraWarnings: []), prompts: entries
+                locale: tag, voice: locale.voice.rawValue, phrasing: phrasing, engine: backend.engineVersion,
+                picker: locale.configured.report(extraWarnings: []), prompts: entries
             )
             let json: String
             do {
@@ -133,67 +132,38 @@ struct Prompts: ParsableCommand {
             } catch {
                 throw CLIError("cannot encode index.json: \(error)")
             }
-            try staged.write(Data(json.utf8), named: "index.json")
-            try staged.commit()
+            try stage.write(Data(json.utf8), named: "index.json")
         }
+        // A process of a run of several: the run moves every set into place or none.
+        try child?.awaitCommit(staged: "\(rendered) rendered, \(kept) kept")
+        try StagedFolder.commit(staged)
         bar?.finish()
         Output.print("prompts: \(rendered) rendered, \(kept) kept (current), in \(outputDirectory) (each locale's index.json lists them)")
     }
-}
 
-extension Prompts {
-    /// Set in the processes a run starts, which render their share of the locales alone.
-    static let childVariable = "PICKERVOICE_PROMPTS_CHILD"
+    /// A locale of the run, checked: the name given, its picker, its voice.
+    struct LocaleSet {
+        let name: String
+        let configured: ConfiguredPicker
+        let voice: Voice
+    }
 
-    /// Renders the locales in up to ``jobs`` processes of this program, round robin, and
-    /// adds up what they rendered. espeak-ng keeps its state in globals, so one process
-    /// speaks one text at a time: processes are how a run uses every core.
-    private func renderInProcesses(_ names: [String]) throws {
-        let count = min(jobs, names.count)
-        let groups = (0..<count).map { group in names.enumerated().filter { $0.offset % count == group }.map(\.element) }
-        var arguments = Array(CommandLine.arguments.dropFirst())
-        if let index = arguments.firstIndex(of: "--locales") {
-            arguments.removeSubrange(index...min(index + 1, arguments.count - 1))
-        }
-        arguments.removeAll { $0.hasPrefix("--locales=") }
-        let executable = URL(filePath: "/proc/self/exe").resolvingSymlinksInPath()
-        var environment = ProcessInfo.processInfo.environment
-        environment[Self.childVariable] = "1"
-        var children: [(Process, Pipe, Pipe)] = []
-        for group in groups {
-            let process = Process()
-            process.executableURL = executable
-            process.arguments = arguments + ["--locales", group.joined(separator: ",")]
-            process.environment = environment
-            let out = Pipe()
-            let err = Pipe()
-            process.standardOutput = out
-            process.standardError = err
-            do {
-                try process.run()
-            } catch {
-                throw CLIError("cannot start a rendering process: \((error as NSError).localizedDescription)")
-            }
-            children.append((process, out, err))
-        }
-        var rendered = 0
-        var kept = 0
-        var failure: String?
-        for (process, out, err) in children {
-            let printed = String(decoding: out.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-            let problem = String(decoding: err.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-            process.waitUntilExit()
-            if let match = printed.firstMatch(of: /prompts: (\d+) rendered, (\d+) kept/) {
-                rendered += Int(match.1) ?? 0
-                kept += Int(match.2) ?? 0
-            }
-            if process.terminationStatus != 0, failure == nil {
-                let line = problem.split(separator: "\n").first.map(String.init) ?? "a rendering process failed"
-                failure = line.replacingOccurrences(of: "pickervoice: error: ", with: "").replacingOccurrences(of: " (see 'pickervoice help')", with: "")
+    /// The picker of each locale of `--locales`, or of `--locale`, with the name given; a
+    /// locale given twice, in any spelling (`de_DE`, `de-DE`, `DE-de`), only once.
+    private func pickers() throws(CLIError) -> [(name: String, configured: ConfiguredPicker)] {
+        guard let locales else { return [(options.locale ?? "", try options.makePicker())] }
+        var seen: Set<String> = []
+        var pickers: [(name: String, configured: ConfiguredPicker)] = []
+        for name in locales.split(separator: ",").map({ $0.trimmingCharacters(in: .whitespaces) }) {
+            var options = self.options
+            options.locale = name
+            let configured = try options.makePicker()
+            // The set's folder is named by the picker's identifier: one set per folder.
+            if seen.insert(configured.picker.locale.identifier(.bcp47)).inserted {
+                pickers.append((name, configured))
             }
         }
-        if let failure { throw CLIError(failure) }
-        Output.print("prompts: \(rendered) rendered, \(kept) kept (current), in \(outputDirectory) (each locale's index.json lists them)")
+        return pickers
     }
 }
 

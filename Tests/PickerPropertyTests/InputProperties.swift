@@ -64,7 +64,7 @@ struct InputProperties {
 
         var nowText: String {
             let now = referenceNow.addingTimeInterval(nowOffset)
-            return now.formatted(.iso8601.year().month().day().time(includingFractionalSeconds: true).timeSeparator(.colon))
+            return now.formatted(Date.ISO8601FormatStyle(includingFractionalSeconds: true))   // an instant: "…T09:59:59.998Z"
         }
 
         var description: String {

@@ -38,7 +38,13 @@ let package = Package(
         // 1. The picker model: modes, rules, wheels, rows, actions, events.
         .target(name: "PickerModel"),
         // 2. The accessibility strings: spoken elements and announcements for a locale.
-        .target(name: "PickerAccessibility", dependencies: ["PickerModel", "PickerVoiceLocalizations"]),
+        // It links the ICU inside the toolchain's Foundation for what Foundation on Linux does
+        // not format: CLDR's units with plural forms, and collation (CLDR/ICUCalls.swift).
+        .target(
+            name: "PickerAccessibility",
+            dependencies: ["PickerModel", "PickerVoiceLocalizations"],
+            linkerSettings: [.linkedLibrary("_FoundationICU")]
+        ),
         // The translation tables of the fixed phrases, one .lproj per language.
         .target(
             name: "PickerVoiceLocalizations",
@@ -79,7 +85,8 @@ let package = Package(
         .target(
             name: "PickerVoiceResources",
             path: "Resources",
-            exclude: ["README.md"],
+            // Examples/ holds picker descriptions for --picker, read from the checkout.
+            exclude: ["README.md", "Examples"],
             resources: [.copy("Schemas"), .embedInCode("Voices/espeak-ng.json")]
         ),
         // The localization QA sweep: every row of every wheel spoken for many locales, modes

@@ -18,6 +18,8 @@ package enum PickerVoiceResources {
         case speechIndex = "speech-index"
         /// The `index.json` of each locale that `pickervoice prompts` writes.
         case promptsIndex = "prompts-index"
+        /// A picker description that `--picker FILE` reads.
+        case picker
     }
 
     /// The JSON Schema of a report, as text.

@@ -11,8 +11,8 @@ public enum CSVRenderer {
                       "position", "hint", "utterance", "row", "rowCount", "cyclic", "table", "fallback"]
         let rows = report.wheels.map { wheel in
             [
-                text(report.picker.locale), text(report.picker.mode.rawValue), text(report.picker.calendar),
-                text(report.picker.timeZone), text(wheel.kind.rawValue), text(wheel.selectedText), text(wheel.label),
+                text(report.locale), text(report.picker?.mode.rawValue ?? "described"), text(report.picker?.calendar ?? ""),
+                text(report.picker?.timeZone ?? ""), text(wheel.kind.rawValue), text(wheel.selectedText), text(wheel.label),
                 text(wheel.value), text(wheel.traits.joined(separator: "; ")), text(wheel.position), text(wheel.hint),
                 text(wheel.utterance), String(wheel.selectedRow + 1), String(wheel.rowCount), wheel.cyclic ? "yes" : "no",
                 text(wheel.localization.table), wheel.localization.isFallback ? "yes" : "no",

@@ -12,11 +12,12 @@ public enum HTMLRenderer {
     /// The picker drawn as its wheels, then each wheel's utterance part by part, with a
     /// player per wheel where `audio` has its WAV bytes.
     public static func describe(_ report: DescribeReport, audio: [WheelKind: Data] = [:]) -> String {
-        var body = header(report.picker, title: "What a screen reader says on this date picker")
+        var body = report.picker.map { header($0, title: "What a screen reader says on this date picker") }
+            ?? report.custom.map { header($0, title: "What a screen reader says on this picker") } ?? ""
         if let match = report.wheels.first?.localization {
             body += "<p>Phrases: <span data-field=\"table\">\(escaped(TextRenderer.localization(match)))</span> · phrasing: \(report.settings.phrasing.rawValue)</p>\n"
         }
-        body += "<figure>\n" + pickerDrawing(report.wheels, locale: report.picker.locale)
+        body += "<figure>\n" + pickerDrawing(report.wheels, locale: report.locale)
         body += "<figcaption>The wheels as they stand, in on-screen order; the band marks each selected row.</figcaption>\n</figure>\n"
         for wheel in report.wheels {
             body += "<section class=\"wheel\" data-wheel=\"\(wheel.kind.rawValue)\">\n"
@@ -27,7 +28,9 @@ public enum HTMLRenderer {
                 body += "<tr><td>\(part.kind.rawValue)</td><td dir=\"auto\" data-field=\"\(part.kind.rawValue)\">\(escaped(part.text))</td><td>\(part.pauseAfterMilliseconds) ms</td></tr>\n"
             }
             body += "</tbody></table>\n"
-            if let wav = audio[wheel.kind] { body += player(wav, label: "\(wheel.kind.rawValue) on focus") }
+            if let kind = WheelKind(rawValue: wheel.kind.rawValue), let wav = audio[kind] {
+                body += player(wav, label: "\(wheel.kind.rawValue) on focus")
+            }
             if let rows = wheel.rows {
                 body += "<details><summary>All \(rows.count) rows</summary><table><thead><tr><th>#</th><th>Shows</th><th>Says</th></tr></thead><tbody>\n"
                 for (index, row) in rows.enumerated() {
@@ -38,7 +41,7 @@ public enum HTMLRenderer {
             }
             body += "</section>\n"
         }
-        return page(title: "describe · \(report.picker.mode.rawValue) · \(report.picker.locale)", locale: report.picker.locale, body: body)
+        return page(title: "describe · \(report.picker?.mode.rawValue ?? "described picker") · \(report.locale)", locale: report.locale, body: body)
     }
 
     /// The steps and what was announced after each, with a player per step where `audio`
@@ -100,6 +103,15 @@ public enum HTMLRenderer {
     }
 
     // MARK: Page parts
+
+    private static func header(_ custom: CustomPickerReport, title: String) -> String {
+        var html = "<h1>\(escaped(title))</h1>\n<dl class=\"config\">\n"
+        html += "<dt>Description</dt><dd>\(escaped(custom.source))</dd>\n<dt>Locale</dt><dd>\(escaped(custom.locale))</dd>\n</dl>\n"
+        for warning in custom.warnings {
+            html += "<p class=\"warning\">Warning: \(escaped(warning.message)) <code>\(escaped(warning.code))</code></p>\n"
+        }
+        return html
+    }
 
     private static func header(_ picker: PickerReport, title: String) -> String {
         var html = "<h1>\(escaped(title))</h1>\n<dl class=\"config\">\n"

@@ -2,7 +2,8 @@
 public enum MarkdownRenderer {
     /// The configuration, a table of wheels, and the utterance of each on focus.
     public static func describe(_ report: DescribeReport) -> String {
-        var text = heading(report.picker, title: "Date picker: what a screen reader says")
+        var text = report.picker.map { heading($0, title: "Date picker: what a screen reader says") }
+            ?? report.custom.map { "## Picker: what a screen reader says\n\n- Description: \(cell($0.source)); locale: \(cell($0.locale))\n" } ?? ""
         if let match = report.wheels.first?.localization {
             text += "- Phrases: \(cell(TextRenderer.localization(match)))\n"
         }

@@ -132,8 +132,8 @@ public struct WheelReport: Codable, Sendable, Equatable {
         public let pauseAfterMilliseconds: Int
     }
 
-    /// The wheel.
-    public let kind: WheelKind
+    /// The wheel's kind, or the name of another picker's column.
+    public let kind: ColumnID
     /// Its rows, selectable or not.
     public let rowCount: Int
     /// The selected row, from zero.
@@ -170,11 +170,16 @@ public struct WheelReport: Codable, Sendable, Equatable {
 
     /// The report of one wheel and its element.
     public init(_ wheel: Wheel, element: AccessibilityElement, rows: [Row]?) {
-        kind = wheel.kind
-        rowCount = wheel.rowCount
-        selectedRow = wheel.selectedRow
-        selectedText = wheel.selectedRowContent.text
-        cyclic = wheel.isCyclic
+        self.init(Column(wheel: wheel), element: element, rows: rows)
+    }
+
+    /// The report of one column of any picker and its element.
+    public init(_ column: Column, element: AccessibilityElement, rows: [Row]?) {
+        kind = column.id
+        rowCount = column.rowCount
+        selectedRow = column.selectedRow
+        selectedText = column.selectedRowContent.text
+        cyclic = column.isCyclic
         label = element.label
         value = element.value
         traits = element.traits
@@ -192,22 +197,43 @@ public struct WheelReport: Codable, Sendable, Equatable {
         localization = element.localization
         self.rows = rows
         nearbyRows = (-Self.nearbyReach...Self.nearbyReach).map { offset in
-            var index = wheel.selectedRow + offset
-            if wheel.isCyclic { index = ((index % wheel.rowCount) + wheel.rowCount) % wheel.rowCount }
-            return (0..<wheel.rowCount).contains(index) ? wheel.row(at: index).text : nil
+            var index = column.selectedRow + offset
+            if column.isCyclic { index = ((index % column.rowCount) + column.rowCount) % column.rowCount }
+            return (0..<column.rowCount).contains(index) ? column.row(at: index).text : nil
         }
     }
 }
 
-/// What `describe` reports: a picker's wheels and what a screen reader says for each.
+/// The `custom` object of a report on a picker an app describes (`--picker FILE`): what
+/// its input was, where a date picker's report has its configuration.
+public struct CustomPickerReport: Codable, Sendable, Equatable {
+    /// The description file, as named.
+    public let source: String
+    /// The locale as a BCP-47 tag.
+    public let locale: String
+    /// Notes on the input.
+    public let warnings: [WarningReport]
+
+    /// The report of a described picker.
+    public init(source: String, locale: Locale, warnings: [WarningReport] = []) {
+        self.source = source
+        self.locale = locale.identifier(.bcp47)
+        self.warnings = warnings
+    }
+}
+
+/// What `describe` reports: a picker's wheels (or columns) and what a screen reader says
+/// for each.
 public struct DescribeReport: Codable, Sendable, Equatable {
     /// ``reportVersion``.
     public let version: Int
-    /// The configuration.
-    public let picker: PickerReport
+    /// A date picker's configuration; `nil` for a described picker.
+    public let picker: PickerReport?
+    /// A described picker's input; `nil` for a date picker.
+    public let custom: CustomPickerReport?
     /// The screen-reader settings.
     public let settings: SettingsReport
-    /// The wheels in on-screen order.
+    /// The wheels, or columns, in on-screen order.
     public let wheels: [WheelReport]
 
     /// Describes `picker` as `narrator` speaks it, from one snapshot of its wheels.
@@ -216,12 +242,35 @@ public struct DescribeReport: Codable, Sendable, Equatable {
     public init(of picker: DatePicker, narrator: PickerNarrator, configuration: PickerReport, includeRows: Bool) {
         version = reportVersion
         self.picker = configuration
+        custom = nil
         settings = SettingsReport(narrator.settings)
         let wheels = picker.wheels
         let elements = narrator.elements(of: picker)
         self.wheels = zip(wheels, elements).map { wheel, element in
             WheelReport(wheel, element: element, rows: includeRows ? wheel.rows.map { row in
                 WheelReport.Row(text: row.text, spoken: narrator.spokenValue(of: row, in: picker), selectable: row.isSelectable)
+            } : nil)
+        }
+    }
+
+    /// The locale of the report, as a BCP-47 tag.
+    public var locale: String { picker?.locale ?? custom?.locale ?? "und" }
+
+    /// What the picker is, for titles: "time picker", "described picker".
+    public var kindName: String { picker.map { "\($0.mode.rawValue) picker" } ?? "described picker" }
+
+    /// Describes a picker an app describes, as `narrator` speaks it.
+    public init(of picker: ListPicker, narrator: PickerNarrator, custom: CustomPickerReport, includeRows: Bool) {
+        version = reportVersion
+        self.picker = nil
+        self.custom = custom
+        settings = SettingsReport(narrator.settings)
+        let columns = picker.columns
+        let elements = narrator.elements(of: picker as any ColumnPicker)
+        wheels = zip(columns, elements).map { column, element in
+            WheelReport(column, element: element, rows: includeRows ? (0..<column.rowCount).map { index in
+                let row = column.row(at: index)
+                return WheelReport.Row(text: row.text, spoken: row.accessibilityLabel ?? row.text, selectable: row.isSelectable)
             } : nil)
         }
     }

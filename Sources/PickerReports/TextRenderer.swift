@@ -30,6 +30,17 @@ public enum TextRenderer {
         return lines.joined(separator: "\n") + "\n"
     }
 
+    /// The block that opens a report on a picker an app describes.
+    public static func header(_ custom: CustomPickerReport) -> String {
+        var lines = ["described picker · \(ReportText.visible(custom.locale)) · \(ReportText.visible(custom.source))"]
+        if custom.warnings.isEmpty {
+            lines.append("warnings  none")
+        } else {
+            lines += custom.warnings.map { "warning   \($0.message) [\($0.code)]" }
+        }
+        return lines.joined(separator: "\n") + "\n"
+    }
+
     /// Which table spoke, in a line: "fr-CA", or "en (fallback: no table in sr-RS's language)".
     public static func localization(_ match: LocalizationMatch) -> String {
         match.isFallback ? "\(match.table) (fallback: no complete table in the language of \(match.requested))" : match.table
@@ -37,13 +48,13 @@ public enum TextRenderer {
 
     /// A `describe` report: the wheels, the utterances on focus, and rows when listed.
     public static func describe(_ report: DescribeReport) -> String {
-        var text = header(report.picker)
+        var text = report.picker.map(header) ?? report.custom.map(header) ?? ""
         if let match = report.wheels.first?.localization {
             text += "phrases   \(localization(match))\n"
         }
         text += "phrasing  \(report.settings.phrasing.rawValue)\n"
         text += "\n"
-        let table = [["wheel", "shows", "says", "position", "cyclic"]] + report.wheels.map { wheel in
+        let table = [[report.picker == nil ? "column" : "wheel", "shows", "says", "position", "cyclic"]] + report.wheels.map { wheel in
             [
                 wheel.kind.rawValue,
                 ReportText.visible(wheel.selectedText),

@@ -30,6 +30,7 @@ struct Describe: ParsableCommand {
           pickervoice describe --mode dateAndTime --locale he_IL --date 2026-11-21T14:05 \\
             --time-zone Asia/Jerusalem --format html > picker.html
           pickervoice describe --mode time --locale de_DE --format csv > wheels.csv
+          pickervoice describe --picker Resources/Examples/height.json --locale ru_RU
         """
     )
 
@@ -50,7 +51,19 @@ struct Describe: ParsableCommand {
 
     @OptionGroup(title: "Screen reader settings") var voiceOver: VoiceOverOptions
 
+    @OptionGroup(title: "A picker of the app's own rows") var described: DescribedPickerOption
+
+    func validate() throws {
+        try described.validate(against: options)
+    }
+
     func run() throws {
+        if let file = described.picker {
+            let (picker, custom) = try described.load(file, options: options)
+            let report = DescribeReport(of: picker, narrator: PickerNarrator(settings: voiceOver.settings), custom: custom, includeRows: rows)
+            Output.print(try report.rendered(as: format, audio: [:]), terminator: "")
+            return
+        }
         let configured = try options.makePicker()
         let picker = configured.picker
         let narrator = PickerNarrator(settings: voiceOver.settings)
@@ -159,7 +172,7 @@ struct Schema: ParsableCommand {
         """
     )
 
-    @Argument(help: "The report: describe, simulate, qa, session (each response line), timings (speak --timings), speech-index (simulate --speak --output-dir) or prompts-index (prompts).")
+    @Argument(help: "The report: describe, simulate, qa, session (each response line), timings (speak --timings), speech-index (simulate --speak --output-dir), prompts-index (prompts) or picker (the description --picker reads).")
     var report: String
 
     func run() throws {

@@ -50,6 +50,11 @@ struct PickerVoice: ParsableCommand {
             if code == .success || error is ExitCode {
                 exit(withError: error)
             }
+            if let problems = (error as? CLIError)?.problems, !problems.isEmpty {
+                let lines = problems.map { "pickervoice: error: \($0)\n" }.joined()
+                FileHandle.standardError.write(Data(lines.utf8))
+                Foundation.exit(1)
+            }
             let message = (error as? CLIError)?.description ?? message(for: error)
             let line = message
                 .split(whereSeparator: \.isNewline)

@@ -95,9 +95,9 @@ struct RendererTests {
     @Test("nearby rows wrap on a cyclic wheel and stop at the end of one that does not")
     func nearbyRows() {
         let report = Self.describeReport(.time)   // 2:05 PM
-        let hour = report.wheels.first { $0.kind == .hour }
+        let hour = report.wheels.first { $0.kind == ColumnID(.hour) }
         #expect(hour?.nearbyRows == ["12", "1", "2", "3", "4"])
-        let dayPeriod = report.wheels.first { $0.kind == .dayPeriod }
+        let dayPeriod = report.wheels.first { $0.kind == ColumnID(.dayPeriod) }
         #expect(dayPeriod?.nearbyRows == [nil, "AM", "PM", nil, nil])
     }
 

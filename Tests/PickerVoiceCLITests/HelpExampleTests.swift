@@ -64,7 +64,9 @@ struct HelpExampleTests {
             if example.contains("--speak") || example.first == "speak" || example.first == "voices" { continue }
             #endif
             // The examples that leave the locale, zone, date or clock to the machine get fixed ones.
-            var arguments = ["schema", "voices", "qa"].contains(example.first) ? example : PickerVoiceProcess.pinned(example)
+            // A described picker (--picker) has no date to pin.
+            var arguments = ["schema", "voices", "qa"].contains(example.first) || example.contains("--picker")
+                ? example : PickerVoiceProcess.pinned(example)
             // qa: a sample instead of every locale (a debug build is slow), and its
             // exit status 1 means findings, which an example with --fail-on may have.
             let isQA = example.first == "qa"
@@ -73,6 +75,11 @@ struct HelpExampleTests {
                 // In a folder of its own: some examples write WAV files, or read locales.txt.
                 let output = try withTemporaryFolder { folder in
                     try Data("de_DE\nfr_CA  # Quebec\n".utf8).write(to: folder.appending(path: "locales.txt"))
+                    // The example picker descriptions, where the examples name them.
+                    let examples = URL(filePath: #filePath).deletingLastPathComponent()
+                        .appending(path: "../../Resources/Examples").standardized
+                    try FileManager.default.createDirectory(at: folder.appending(path: "Resources"), withIntermediateDirectories: true)
+                    try FileManager.default.copyItem(at: examples, to: folder.appending(path: "Resources/Examples"))
                     return try PickerVoiceProcess.run(arguments, in: folder)
                 }
                 #expect(output.exited && (output.status == 0 || isQA && output.status == 1), "pickervoice \(example.joined(separator: " "))\n\(output)")

@@ -77,6 +77,19 @@ struct JSONSchemaChecker {
                         problems.append("\(path).\(name): property not declared in the schema")
                     }
                 }
+            case "oneOf":
+                let matching = (argument.arrayValue ?? []).filter { branch in
+                    var branchProblems: [String] = []
+                    check(value, against: branch, file: file, path: path, problems: &branchProblems)
+                    return branchProblems.isEmpty
+                }
+                if matching.count != 1 {
+                    problems.append("\(path): matches \(matching.count) of the oneOf schemas, not exactly one")
+                }
+            case "not":
+                var branchProblems: [String] = []
+                check(value, against: argument, file: file, path: path, problems: &branchProblems)
+                if branchProblems.isEmpty { problems.append("\(path): matches a schema it must not") }
             case "items":
                 guard case .array(let elements) = value else { continue }
                 for (index, element) in elements.enumerated() {

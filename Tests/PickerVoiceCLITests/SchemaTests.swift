@@ -84,7 +84,7 @@ struct SchemaTests {
         picker["minuteInterval"] = 0
         picker["minimumDate"] = 5
         wheel["rowCount"] = "12"
-        wheel["kind"] = "second"
+        wheel["kind"] = 7
         wheel["speech"] = "two o'clock"
         wheels[0] = .object(wheel)
         top["picker"] = .object(picker)
@@ -93,7 +93,7 @@ struct SchemaTests {
             "$.picker: lacks required property mode",
             "$.picker.minimumDate: 5 is not of type string or null",
             "$.picker.minuteInterval: 0 is outside the minimum 1",
-            #"$.wheels[0].kind: "second" is not one of ["month", "day", "year", "date", "hour", "minute", "dayPeriod", "countDownHours", "countDownMinutes"]"#,
+            "$.wheels[0].kind: 7 is not of type string",
             #"$.wheels[0].rowCount: "12" is not of type integer"#,
             "$.wheels[0].speech: property not declared in the schema",
         ].sorted())

@@ -20,4 +20,14 @@ public struct ColumnID: RawRepresentable, Hashable, Sendable, Codable, Expressib
     }
 
     public var description: String { rawValue }
+
+    /// A column's name is written in JSON as the string it is (`"hour"`), as a wheel kind is.
+    public init(from decoder: any Decoder) throws {
+        rawValue = try decoder.singleValueContainer().decode(String.self)
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.singleValueContainer()
+        try container.encode(rawValue)
+    }
 }

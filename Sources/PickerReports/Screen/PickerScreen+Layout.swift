@@ -31,12 +31,12 @@ extension PickerScreen {
             self.screen = screen
             let elements = screen.narrator.elements(of: screen.picker)
             let reports = zip(screen.picker.wheels, elements).map { WheelReport($0, element: $1, rows: nil) }
-            let byKind = Dictionary(reports.map { ($0.kind, $0) }, uniquingKeysWith: { first, _ in first })
-            columns = screen.wheelsOnScreen.compactMap { byKind[$0] }.map { report in
+            let byKind = Dictionary(reports.map { ($0.kind.rawValue, $0) }, uniquingKeysWith: { first, _ in first })
+            columns = screen.wheelsOnScreen.compactMap { kind in byKind[kind.rawValue].map { (kind, $0) } }.map { kind, report in
                 let label = ScreenText.safe(report.label)
                 let rows = report.nearbyRows.map { $0.map(ScreenText.safe) }
                 let width = ([label] + rows.compactMap { $0 }).map(ReportText.columns).max() ?? 0
-                return Column(kind: report.kind, label: label, rows: rows, width: width)
+                return Column(kind: kind, label: label, rows: rows, width: width)
             }
         }
 

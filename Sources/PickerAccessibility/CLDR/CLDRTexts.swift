@@ -1,0 +1,63 @@
+import Foundation
+
+/// What CLDR knows that an app's picker shows: quantities with their units in the
+/// language's plural forms, and the names of regions, languages and currencies in a
+/// locale's language and collation order.
+package enum CLDRTexts {
+    /// A quantity with its unit, shown short ("5 ft") and said in full ("5 feet",
+    /// "5 футов"), or the number alone where `unit` is `nil`; `nil` when CLDR has no
+    /// such unit.
+    ///
+    /// - Parameter unit: a CLDR unit identifier, `length-foot`, `mass-kilogram`, `duration-minute`.
+    package static func quantity(_ value: Double, unit: String?, locale: Locale) -> (shown: String, spoken: String)? {
+        let tag = locale.identifier(.icu)
+        guard let unit else {
+            let text = ICUCalls.number(value, skeleton: "group-off", locale: tag) ?? String(value)
+            return (text, text)
+        }
+        guard let shown = ICUCalls.measure(value, unit: unit, width: "unit-width-short", locale: tag),
+              let spoken = ICUCalls.measure(value, unit: unit, width: "unit-width-full-name", locale: tag)
+        else { return nil }
+        return (shown, spoken)
+    }
+
+    /// Whether CLDR knows `unit`.
+    package static func isUnit(_ unit: String) -> Bool {
+        ICUCalls.measure(1, unit: unit, width: "unit-width-full-name", locale: "en") != nil
+    }
+
+    /// The kinds of names a column can list.
+    package enum Names: String, CaseIterable, Sendable {
+        case regions, languages, currencies
+    }
+
+    /// Every name of `kind` in `locale`'s language, in its collation order, each with its
+    /// code (`DE`, `de`, `EUR`): the countries and territories of ISO 3166 (not the
+    /// continents), the languages Foundation has data for, the currencies of ISO 4217.
+    package static func names(_ kind: Names, locale: Locale) -> [(code: String, name: String)] {
+        let codes: [String]
+        let name: (String) -> String?
+        switch kind {
+        case .regions:
+            codes = Locale.Region.isoRegions.map(\.identifier).filter { code in
+                code.count == 2 && code.allSatisfy(\.isLetter) && !["ZZ", "XA", "XB", "QO", "EU", "EZ", "UN"].contains(code)
+            }
+            name = { locale.localizedString(forRegionCode: $0) }
+        case .languages:
+            codes = Set(Locale.availableIdentifiers.map { String($0.prefix { $0 != "_" && $0 != "-" }) }).sorted()
+            name = { locale.localizedString(forLanguageCode: $0) }
+        case .currencies:
+            codes = Locale.Currency.isoCurrencies.map(\.identifier)
+            name = { locale.localizedString(forCurrencyCode: $0) }
+        }
+        var byName: [String: String] = [:]
+        for code in codes {
+            // A name that is only the code again is one CLDR does not have.
+            guard let text = name(code), text != code, byName[text] == nil else { continue }
+            byName[text] = code
+        }
+        return ICUCalls.sorted(Array(byName.keys), locale: locale.identifier(.icu)).compactMap { text in
+            byName[text].map { ($0, text) }
+        }
+    }
+}

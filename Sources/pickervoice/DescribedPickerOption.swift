@@ -1,0 +1,43 @@
+import ArgumentParser
+import Foundation
+import PickerModel
+import PickerReports
+import PickerSession
+
+/// `--picker FILE`: a picker an app describes in JSON (`pickervoice schema picker`), in
+/// place of a date picker's options.
+struct DescribedPickerOption: ParsableArguments {
+    @Option(help: ArgumentHelp(
+        "A picker of the app's own columns, described in JSON ('pickervoice schema picker'), instead of a date picker.",
+        discussion: "Its texts are picked for --locale; quantities and names of regions, languages and currencies come from CLDR.",
+        valueName: "file"
+    ))
+    var picker: String?
+
+    /// Refuses the date picker's options beside `--picker`.
+    func validate(against options: PickerOptions) throws {
+        guard picker != nil else { return }
+        let given = [
+            ("--date", options.date), ("--minimum-date", options.minimumDate), ("--maximum-date", options.maximumDate),
+            ("--calendar", options.calendar), ("--time-zone", options.timeZone), ("--now", options.now),
+        ].filter { $0.1 != nil }.map(\.0) + (options.countDownDuration == nil ? [] : ["--countdown-duration"])
+        if let first = given.first {
+            throw ValidationError("\(first) is a date picker's option; a picker from --picker has only its columns and --locale")
+        }
+    }
+
+    /// The described picker in `options`' locale (or the process's), with its report block.
+    func load(
+        _ file: String, options: PickerOptions, environment: [String: String] = ProcessInfo.processInfo.environment
+    ) throws(CLIError) -> (ListPicker, CustomPickerReport) {
+        let data = Data(try TextInput.read(file, option: "--picker", limit: PickerDescription.maximumBytes, advice: "").utf8)
+        let description: PickerDescription
+        do {
+            description = try PickerDescription(json: data)
+        } catch {
+            throw CLIError(problems: error.problems.map { "--picker \(PickerInput.quoted(file)): \($0)" })
+        }
+        let locale = try options.locale.map(InputParsing.locale) ?? InputParsing.processLocale(environment: environment)
+        return (description.makePicker(locale: locale), CustomPickerReport(source: file, locale: locale))
+    }
+}

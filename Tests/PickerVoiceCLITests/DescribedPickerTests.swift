@@ -1,0 +1,132 @@
+import Foundation
+import PickerSession
+import Testing
+
+/// `describe --picker FILE`: a picker of an app's own columns, its texts from the file and
+/// its quantities and names from CLDR, spoken with the parts a date picker's wheel has.
+@Suite("Described pickers")
+struct DescribedPickerTests {
+    static let examples = URL(filePath: #filePath).deletingLastPathComponent().appending(path: "../../Resources/Examples").standardized
+
+    static func describe(_ example: String, locale: String, _ extra: [String] = []) throws -> JSON {
+        try PickerVoiceProcess.json(["describe", "--picker", examples.appending(path: example).path, "--locale", locale] + extra)
+    }
+
+    static func values(_ report: JSON) -> [String] {
+        report["wheels"]?.arrayValue?.compactMap { $0["value"]?.stringValue } ?? []
+    }
+
+    @Test("a quantity with a unit is shown short and said with the language's plural form", arguments: [
+        ("en_US", ["5 feet", "9 inches"], ["5 ft", "9 in"]),
+        ("ru_RU", ["5 футов", "9 дюймов"], ["5 фт", "9 дюйм."]),
+        ("pl_PL", ["5 stóp", "9 cali"], ["5 ft", "9 cali"]),
+        ("de_DE", ["5 Fuß", "9 Zoll"], ["5 ft", "9 Zoll"]),
+    ])
+    func heightPlurals(locale: String, said: [String], shown: [String]) throws {
+        let report = try Self.describe("height.json", locale: locale)
+        #expect(Self.values(report) == said)
+        #expect(report["wheels"]?.arrayValue?.compactMap { $0["selectedText"]?.stringValue } == shown)
+        #expect(try JSONSchemaChecker.shipped().problems(in: report, report: .describe) == [])
+    }
+
+    @Test("every plural form: Russian one, few and many; Polish; Arabic in its digits")
+    func pluralForms() throws {
+        let file = try writeDescription(#"{"columns": [{"id": "w", "range": {"from": 1, "to": 25}, "unit": "mass-kilogram", "selected": 1}]}"#)
+        func rows(_ locale: String) throws -> [String] {
+            let report = try PickerVoiceProcess.json(["describe", "--picker", file.path, "--locale", locale, "--rows"])
+            return report["wheels"]?[0]?["rows"]?.arrayValue?.compactMap { $0["spoken"]?.stringValue } ?? []
+        }
+        let russian = try rows("ru_RU")
+        #expect([russian[0], russian[1], russian[4], russian[20], russian[21]] == ["1 килограмм", "2 килограмма", "5 килограмм", "21 килограмм", "22 килограмма"])
+        let polish = try rows("pl_PL")
+        #expect([polish[0], polish[1], polish[4], polish[21]] == ["1 kilogram", "2 kilogramy", "5 kilogramów", "22 kilogramy"])
+        let arabic = try rows("ar_EG")
+        #expect(arabic[0].contains("١") && arabic[10].contains("١١"), "\(arabic.prefix(12))")
+        #expect(Set(arabic).count == 25)
+    }
+
+    @Test("labels and rows in the locale's language, the app's spoken text, and the default language where one is missing")
+    func ticketClass() throws {
+        let german = try Self.describe("ticket-class.json", locale: "de_DE")
+        #expect(german["wheels"]?[0]?["utterance"] == "Wagenklasse. Zweite Klasse. Objektauswahl. Einstellbar. 1 von 3. Zum Anpassen des Werts mit einem Finger nach oben oder unten streichen.")
+        #expect(german["wheels"]?[0]?["selectedText"] == "2. Klasse")
+        let french = try Self.describe("ticket-class.json", locale: "fr_FR")
+        #expect(french["wheels"]?[0]?["label"] == "Ticket class", "English stands in where the file has no French")
+        #expect(french["wheels"]?[0]?["traits"]?.arrayValue?.first == "Élément du sélecteur")
+    }
+
+    @Test("countries in the locale's language and collation order")
+    func countries() throws {
+        let report = try Self.describe("country.json", locale: "de_DE", ["--rows"])
+        #expect(report["wheels"]?[0]?["selectedText"] == "Deutschland")
+        let rows = report["wheels"]?[0]?["rows"]?.arrayValue?.compactMap { $0["text"]?.stringValue } ?? []
+        let oman = try #require(rows.firstIndex(of: "Oman"))
+        let austria = try #require(rows.firstIndex(of: "Österreich"))
+        #expect(oman < austria && austria < (rows.firstIndex(of: "Pakistan") ?? 0), "ö sorts with o in German")
+        #expect(rows.count > 240)
+    }
+
+    @Test("a row that cannot be selected is marked, and a wrapping column says so")
+    func unselectableAndWrapping() throws {
+        let report = try Self.describe("ticket-class.json", locale: "en_US", ["--rows"])
+        #expect(report["wheels"]?[0]?["rows"]?[2]?["selectable"] == false)
+        let height = try Self.describe("height.json", locale: "en_US")
+        #expect(height["wheels"]?[1]?["cyclic"] == true)
+        #expect(height["wheels"]?[1]?["nearbyRows"]?.arrayValue?.compactMap(\.stringValue) == ["7 in", "8 in", "9 in", "10 in", "11 in"])
+    }
+
+    @Test("a hostile description: one line per problem with its JSON path, nothing on standard output")
+    func hostile() throws {
+        let file = try writeDescription(#"""
+        {"columns": [
+          {"id": "a b", "range": {"from": 5, "to": 1, "step": 0}},
+          {"id": "x", "rows": [], "unit": "length-parsec"},
+          {"id": "y", "rows": ["ok", {"text": "bad\u0007"}, {"text": {"de": "nur Deutsch"}}], "selected": 9},
+          {"id": "z", "names": "planets", "range": {"from": 1, "to": 2}}
+        ], "colour": "red"}
+        """#)
+        let output = try PickerVoiceProcess.run(["describe", "--picker", file.path, "--locale", "en_US"])
+        #expect(output.exited && output.status == 1, "\(output)")
+        #expect(output.stdout == "")
+        let lines = output.stderr.split(separator: "\n").map(String.init)
+        #expect(lines.allSatisfy { $0.hasPrefix("pickervoice: error: --picker ") }, "\(lines)")
+        for expected in ["$.colour: is not a field", "$.columns[0].id: 'a b' is not an id", "$.columns[0].range.step: must be more than 0",
+                         "$.columns[1].rows: a column has at least one row", "$.columns[1].unit: a unit belongs to a range",
+                         "$.columns[2].rows[1].text: holds U+0007", "$.columns[2].rows[2].text: has no text in the default language 'en'",
+                         "$.columns[3]: a column has one of rows, range or names", "$.columns[3].names: 'planets' is not regions"] {
+            #expect(lines.contains { $0.contains(expected) }, "missing \(expected) in\n\(lines.joined(separator: "\n"))")
+        }
+        for bad in ["not json", "[1, 2]", String(repeating: "x", count: 1_000_001)] {
+            let file = try writeDescription(bad)
+            let output = try PickerVoiceProcess.run(["describe", "--picker", file.path])
+            #expect(output.status == 1 && output.stdout == "" && output.stderr.split(separator: "\n").count == 1, "\(output)")
+        }
+        let mixed = try PickerVoiceProcess.run(["describe", "--picker", file.path, "--date", "2026-11-21"])
+        #expect(mixed.status == 64 && mixed.stderr.contains("--date is a date picker's option"), "\(mixed)")
+    }
+
+    @Test("the examples conform to the published schema (python jsonschema)", .enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/python3")))
+    func examplesConform() throws {
+        let schema = try PickerVoiceProcess.succeed(["schema", "picker"])
+        try withTemporaryFolder { folder in
+            let schemaFile = folder.appending(path: "picker.schema.json")
+            try Data(schema.utf8).write(to: schemaFile)
+            let script = """
+            import json, sys, glob, jsonschema
+            schema = json.load(open(sys.argv[1]))
+            jsonschema.Draft202012Validator.check_schema(schema)
+            for path in sorted(glob.glob(sys.argv[2] + "/*.json")):
+                jsonschema.Draft202012Validator(schema).validate(json.load(open(path)))
+            print("ok")
+            """
+            let status = try StandardStreamTests.runShell("python3 -c '\(script)' '\(schemaFile.path)' '\(Self.examples.path)'")
+            #expect(status.status == 0, "\(status)")
+        }
+    }
+
+    private func writeDescription(_ text: String) throws -> URL {
+        let file = FileManager.default.temporaryDirectory.appending(path: "picker-\(UUID().uuidString).json")
+        try Data(text.utf8).write(to: file)
+        return file
+    }
+}

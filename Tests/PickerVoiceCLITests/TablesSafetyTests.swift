@@ -1,0 +1,72 @@
+import Foundation
+import Testing
+
+/// `pickervoice tables` against what a file system can hold besides plain files, and against
+/// being interrupted: links, modes, devices, and signals at any moment (the reliability
+/// probe's D9, D10, D14, D15, D21).
+@Suite("pickervoice tables: links, modes, interruptions", .serialized)
+struct TablesSafetyTests {
+    /// The key every table's value is changed for in the interruption test: never Apple's
+    /// wording, and it takes no placeholder.
+    static let key = "wheel.date.label"
+
+    /// Runs `pickervoice` in `folder`.
+    static func run(_ arguments: [String], in folder: URL, sourceLocation: SourceLocation = #_sourceLocation) throws -> ProcessOutput {
+        try PickerVoiceProcess.run(arguments, in: folder, sourceLocation: sourceLocation)
+    }
+
+    /// The German export of the workspace's tables with `value.dayPeriod.am` set to `value`.
+    static func germanCorrection(_ value: String = "vormittags", in folder: URL, sourceLocation: SourceLocation = #_sourceLocation) throws -> URL {
+        let export = try run(["tables", "export", "--languages", "de", "--localizations", "Localizations"], in: folder, sourceLocation: sourceLocation)
+        #expect(export.status == 0, "\(export)", sourceLocation: sourceLocation)
+        let corrected = try TablesCommandTests.setting(target: "value.dayPeriod.am", to: value, export.stdout, sourceLocation: sourceLocation)
+        let file = folder.appending(path: "de.xliff")
+        try Data(corrected.utf8).write(to: file)
+        return file
+    }
+
+    /// Every hidden file or folder under `folder`, by path relative to it.
+    static func hiddenFiles(under folder: URL) -> [String] {
+        let paths = FileManager.default.enumerator(atPath: folder.path)?.compactMap { $0 as? String } ?? []
+        return paths.filter { $0.split(separator: "/").contains { $0.hasPrefix(".") } }.sorted()
+    }
+
+    /// Every file under `folder` whose mode lets anyone write it.
+    static func worldWritable(under folder: URL) -> [String] {
+        let paths = FileManager.default.enumerator(atPath: folder.path)?.compactMap { $0 as? String } ?? []
+        return paths.filter { path in
+            var status = stat()
+            return lstat(folder.appending(path: path).path, &status) == 0
+                && status.st_mode & S_IFMT != S_IFLNK && status.st_mode & 0o002 != 0
+        }
+    }
+
+    static func mode(of path: String) -> mode_t? {
+        var status = stat()
+        return stat(path, &status) == 0 ? status.st_mode & 0o7777 : nil
+    }
+
+    // MARK: D14: a symbolic link to the folder
+
+    @Test("A --localizations folder given as a symbolic link is exported from and imported into (D14)", arguments: ["Linked", "Linked/"])
+    func linkedFolder(path: String) throws {
+        try TablesCommandTests.withWorkspace { folder in
+            try FileManager.default.createSymbolicLink(atPath: folder.appending(path: "Linked").path, withDestinationPath: "Localizations")
+            let export = try Self.run(["tables", "export", "--languages", "de", "--localizations", path], in: folder)
+            #expect(export.status == 0 && export.stderr == "", "\(export)")
+            #expect(export.stdout.contains("target-language=\"de\""))
+            _ = try Self.germanCorrection(in: folder)
+            let imported = try Self.run(["tables", "import", "de.xliff", "--localizations", path], in: folder)
+            #expect(imported.status == 0 && imported.stderr == "", "\(imported)")
+            #expect(imported.stdout == "de: 1 value changed (value.dayPeriod.am)\n")
+            let table = folder.appending(path: "Localizations/de.lproj/Phrases.strings")
+            #expect(try foundationValues(of: table)["value.dayPeriod.am"] == "vormittags")
+        }
+    }
+}
+
+/// A table file's values, as Foundation reads them.
+private func foundationValues(of file: URL, sourceLocation: SourceLocation = #_sourceLocation) throws -> [String: String] {
+    let plist = try PropertyListSerialization.propertyList(from: Data(contentsOf: file), format: nil)
+    return try #require(plist as? [String: String], "\(file.path) is not a table of strings", sourceLocation: sourceLocation)
+}

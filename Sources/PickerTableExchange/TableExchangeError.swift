@@ -21,6 +21,12 @@ public enum TableExchangeError: Error, Sendable, Equatable, CustomStringConverti
     case unrepresentableInXML(tag: String, key: String, character: Unicode.Scalar)
     /// The XLIFF file could not be read from disk.
     case unreadableFile(path: String, reason: String)
+    /// What was given as the XLIFF file is no regular file; `kind` says what it is ("a
+    /// folder", "a character device").
+    case notAFile(path: String, kind: String)
+    /// The XLIFF file is larger than an import reads (``TableImport/maximumFileBytes``);
+    /// `bytes` is its size, or `nil` when it grew past the limit while it was read.
+    case fileTooLarge(path: String, bytes: Int?, limit: Int)
     /// The XLIFF file is empty, or holds only white space.
     case emptyFile(path: String)
     /// The XLIFF file is not UTF-8 text.
@@ -62,6 +68,11 @@ public enum TableExchangeError: Error, Sendable, Equatable, CustomStringConverti
             return "\(tag) \(key): the character U+\(hex(character)) cannot be written in XML; remove it from the table"
         case .unreadableFile(let path, let reason):
             return "cannot read \(path): \(reason)"
+        case .notAFile(let path, let kind):
+            return "\(path) is \(kind), not an XLIFF file; give the file that pickervoice tables export wrote"
+        case .fileTooLarge(let path, let bytes, let limit):
+            let size = bytes.map { "is \(grouped($0)) bytes, more than" } ?? "grew past"
+            return "\(path) \(size) the \(grouped(limit)) an import reads; import the languages in smaller files"
         case .emptyFile(let path):
             return "\(path) is empty; give an XLIFF file that pickervoice tables export wrote"
         case .notUTF8(let path, let detail):
@@ -90,4 +101,16 @@ public enum TableExchangeError: Error, Sendable, Equatable, CustomStringConverti
 func hex(_ scalar: Unicode.Scalar) -> String {
     let digits = String(scalar.value, radix: 16, uppercase: true)
     return String(repeating: "0", count: max(0, 4 - digits.count)) + digits
+}
+
+/// `number` with a comma between groups of three digits ("8,000,000"), as the messages
+/// spell sizes whatever the process's locale.
+func grouped(_ number: Int) -> String {
+    let digits = String(number.magnitude)
+    var result = ""
+    for (index, digit) in digits.enumerated() {
+        if index > 0, (digits.count - index).isMultiple(of: 3) { result.append(",") }
+        result.append(digit)
+    }
+    return (number < 0 ? "-" : "") + result
 }

@@ -44,15 +44,11 @@ public struct TableImport: Sendable {
     ///
     /// - Throws: ``TableExchangeError/invalidImport(path:problems:)`` with every problem of
     ///   the file's units and `<file>` elements; the errors of reading XML (with the line and
-    ///   column) and of reading the tables.
+    ///   column) and of reading the tables; ``TableExchangeError/notAFile(path:kind:)`` for a
+    ///   folder, a device or a FIFO, and ``TableExchangeError/fileTooLarge(path:bytes:limit:)``
+    ///   for a file of more than ``maximumFileBytes``.
     public init(contentsOf url: URL, into folder: TableFolder) throws(TableExchangeError) {
-        let data: Data
-        do {
-            data = try Data(contentsOf: url)
-        } catch {
-            throw .unreadableFile(path: url.relativePath, reason: TableFile.reason(error))
-        }
-        try self.init(xliff: data, path: url.relativePath, into: folder)
+        try self.init(xliff: Self.contents(of: url), path: url.relativePath, into: folder)
     }
 
     /// Checks the XLIFF document `data` against `folder`'s tables.

@@ -34,8 +34,12 @@ struct XLIFFContent: Sendable {
 /// - Errors carry libxml2's numeric code and no message: ``message(forCode:)`` gives one.
 /// - Entities declared in a `<!DOCTYPE>` are dropped without an error, so a file with a
 ///   document type is refused before parsing.
-/// - UTF-16 input fails as an empty document, and an `encoding` other than UTF-8 in the
-///   XML declaration is obeyed: both are refused before parsing.
+/// - UTF-16 input fails as an empty document, UTF-32 and UTF-16 without a byte-order mark
+///   are read (their NUL bytes are valid UTF-8, and spread out a `<!DOCTYPE` is no
+///   substring), and an `encoding` other than UTF-8 in the XML declaration is obeyed: all
+///   are refused before parsing.
+/// - Past 10,000,000 bytes of input libxml2 stops with error 1, and at a comment or text of
+///   that size says it is never closed: ``TableImport/maximumFileBytes`` keeps files below.
 enum XLIFFReader {
     static func read(_ data: Data, path: String) throws(TableExchangeError) -> XLIFFContent {
         try check(data, path: path)
@@ -59,12 +63,22 @@ enum XLIFFReader {
         return XLIFFContent(files: delegate.files)
     }
 
-    /// Refuses what the XML parser would misread: no text, UTF-16, bytes that are not UTF-8,
-    /// another declared encoding, and a document type declaration.
+    /// Refuses what the XML parser would misread: no text, UTF-16 and UTF-32 (with or
+    /// without a byte-order mark), NUL bytes, bytes that are not UTF-8, another declared
+    /// encoding, anything before the first `<`, and a document type declaration.
+    ///
+    /// NUL bytes are valid UTF-8, and libxml2 reads UTF-32 and UTF-16 without a byte-order
+    /// mark by the NUL bytes of their first characters; in such a file "<!DOCTYPE" is no
+    /// substring of the bytes. A NUL byte cannot be part of an XML document at all, so a file
+    /// with one is refused before anything else is looked at.
     private static func check(_ data: Data, path: String) throws(TableExchangeError) {
         let bytes = [UInt8](data)
-        if bytes.starts(with: [0xFE, 0xFF]) || bytes.starts(with: [0xFF, 0xFE]) {
-            throw .notUTF8(path: path, detail: "it is UTF-16")
+        if let encoding = wideEncoding(of: bytes) {
+            throw .notUTF8(path: path, detail: "it is \(encoding)")
+        }
+        if let nul = bytes.firstIndex(of: 0) {
+            let line = bytes[..<nul].count { $0 == 0x0A } + 1
+            throw .notUTF8(path: path, detail: "a NUL byte on line \(line)")
         }
         var scalars = String.UnicodeScalarView()
         var decoder = UTF8()
@@ -90,9 +104,29 @@ enum XLIFFReader {
            !["utf-8", "utf8"].contains(encoding.lowercased()) {
             throw .notUTF8(path: path, detail: "it declares the encoding \(encoding)")
         }
+        // XML allows only white space before the first '<' (after a byte-order mark).
+        let leading = scalars.drop { $0 == "\u{FEFF}" }.prefix { $0 != "<" }
+        if let stray = leading.firstIndex(where: { !" \t\r\n".unicodeScalars.contains($0) }) {
+            let before = scalars[..<stray]
+            let line = before.count { $0 == "\n" } + 1
+            let column = (before.lastIndex(of: "\n").map { before[before.index(after: $0)...] } ?? before[...]).count + 1
+            throw .malformedXML(path: path, line: line, column: column, reason: message(forCode: 4))
+        }
         if text.contains("<!DOCTYPE") {
             throw .documentTypeDeclaration(path: path)
         }
+    }
+
+    /// "UTF-32" or "UTF-16" when `bytes` start as a text in one of them does: with its
+    /// byte-order mark, or, without one, with the NUL bytes of an ASCII character.
+    private static func wideEncoding(of bytes: [UInt8]) -> String? {
+        if bytes.starts(with: [0x00, 0x00, 0xFE, 0xFF]) || bytes.starts(with: [0xFF, 0xFE, 0x00, 0x00]) { return "UTF-32" }
+        if bytes.starts(with: [0xFE, 0xFF]) || bytes.starts(with: [0xFF, 0xFE]) { return "UTF-16" }
+        guard bytes.count >= 4 else { return nil }
+        let zero = bytes.prefix(4).map { $0 == 0 }
+        if zero == [true, true, true, false] || zero == [false, true, true, true] { return "UTF-32" }
+        if zero == [true, false, true, false] || zero == [false, true, false, true] { return "UTF-16" }
+        return nil
     }
 
     /// The `<?xml ... ?>` declaration at the start of `text`.

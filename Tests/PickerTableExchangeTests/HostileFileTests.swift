@@ -114,6 +114,28 @@ struct HostileFileTests {
              lines: { _ in ["de.xliff is not UTF-8 text (a byte sequence on line 1 is not UTF-8); save it as UTF-8"] }),
         Case("UTF-16", bytes: { $0.german.data(using: .utf16) ?? Data() },
              lines: { _ in ["de.xliff is not UTF-8 text (it is UTF-16); save it as UTF-8"] }),
+        // D13: libxml2 reads UTF-32 and UTF-16 without a byte-order mark by their NUL bytes,
+        // which are valid UTF-8; spread out, "<!DOCTYPE" is no substring.
+        Case("UTF-32BE without a byte-order mark, declaring a document type", bytes: { context in
+            // Only ASCII, every other character as a reference, so that no byte is over 0x7F.
+            let typed = try XLIFFEdit.replacing("<xliff ", with: "<!DOCTYPE xliff [<!ENTITY e \"x\">]>\n<xliff ", in: context.german)
+                .unicodeScalars.map { $0.isASCII ? String($0) : "&#\($0.value);" }.joined()
+            return Data(typed.unicodeScalars.flatMap { scalar in withUnsafeBytes(of: scalar.value.bigEndian) { Array($0) } })
+        }, lines: { _ in ["de.xliff is not UTF-8 text (it is UTF-32); save it as UTF-8"] }),
+        Case("UTF-32LE with a byte-order mark", bytes: { context in
+            Data([0xFF, 0xFE, 0x00, 0x00] + context.german.unicodeScalars.flatMap { scalar in withUnsafeBytes(of: scalar.value.littleEndian) { Array($0) } })
+        }, lines: { _ in ["de.xliff is not UTF-8 text (it is UTF-32); save it as UTF-8"] }),
+        Case("UTF-16 without a byte-order mark", bytes: { $0.german.data(using: .utf16LittleEndian) ?? Data() },
+             lines: { _ in ["de.xliff is not UTF-8 text (it is UTF-16); save it as UTF-8"] }),
+        Case("a NUL byte in a target", edit: { try XLIFFEdit.setting("target", of: "value.dayPeriod.am", to: "vor\u{0}mittags", $0.german) }, lines: { context in
+            let line = try XLIFFEdit.setting("target", of: "value.dayPeriod.am", to: "vor\u{0}mittags", context.german)
+                .prefix { $0 != "\u{0}" }.filter { $0 == "\n" }.count + 1
+            return ["de.xliff is not UTF-8 text (a NUL byte on line \(line)); save it as UTF-8"]
+        }),
+        // D21: libxml2 stops at 10,000,000 bytes with "XML error 1", and at a comment or text
+        // of that size with a misleading message.
+        Case("a file over the size limit", bytes: { _ in Data(repeating: 0x20, count: 8_000_001) },
+             lines: { _ in ["de.xliff is 8,000,001 bytes, more than the 8,000,000 an import reads; import the languages in smaller files"] }),
     ]
 
     @Test("one clear line per problem, and no table changes", arguments: cases)
@@ -137,6 +159,21 @@ struct HostileFileTests {
                 #expect(lines.map { $0.replacingOccurrences(of: file.path, with: "de.xliff") } == (try example.lines(context)))
             }
             #expect(try snapshot(copy) == before)
+        }
+    }
+
+    @Test("A device or a folder is named for what it is (D21)", arguments: ["/dev/null", "/dev/zero", "folder"])
+    func notAFile(path: String) throws {
+        try withTableCopy { copy in
+            let folder = try TableFolder(url: copy)
+            let url = path == "folder" ? copy : URL(fileURLWithPath: path)
+            let kind = path == "folder" ? "a folder" : "a character device"
+            do throws(TableExchangeError) {
+                let corrections = try TableImport(contentsOf: url, into: folder)
+                Issue.record("accepted, changing \(corrections.changes)")
+            } catch {
+                #expect(error.description == "\(url.relativePath) is \(kind), not an XLIFF file; give the file that pickervoice tables export wrote")
+            }
         }
     }
 

@@ -63,6 +63,24 @@ struct TablesSafetyTests {
             #expect(try foundationValues(of: table)["value.dayPeriod.am"] == "vormittags")
         }
     }
+
+    // MARK: D21: what is not a file
+
+    @Test("Import of a device, a folder or a huge file says what it is (D21)", arguments: [
+        ("/dev/null", "pickervoice: error: /dev/null is a character device, not an XLIFF file; give the file that pickervoice tables export wrote; nothing was written (see 'pickervoice help')"),
+        ("/dev/zero", "pickervoice: error: /dev/zero is a character device, not an XLIFF file; give the file that pickervoice tables export wrote; nothing was written (see 'pickervoice help')"),
+        ("review", "pickervoice: error: review is a folder, not an XLIFF file; give the file that pickervoice tables export wrote; nothing was written (see 'pickervoice help')"),
+        ("huge.xliff", "pickervoice: error: huge.xliff is 8,000,001 bytes, more than the 8,000,000 an import reads; import the languages in smaller files; nothing was written (see 'pickervoice help')"),
+    ])
+    func notAnXLIFFFile(path: String, message: String) throws {
+        try TablesCommandTests.withWorkspace { folder in
+            try FileManager.default.createDirectory(at: folder.appending(path: "review"), withIntermediateDirectories: false)
+            try Data(repeating: 0x20, count: 8_000_001).write(to: folder.appending(path: "huge.xliff"))
+            let output = try Self.run(["tables", "import", path], in: folder)
+            #expect(output.exited && output.status == 1 && output.stdout == "", "\(output)")
+            #expect(output.stderrLines == [Substring(message)])
+        }
+    }
 }
 
 /// A table file's values, as Foundation reads them.

@@ -20,6 +20,10 @@ struct XLIFFContent: Sendable {
         var target: String?
         /// The first element found inside `<target>`, which should hold text only.
         var targetMarkup: String?
+        /// How many `<source>` and `<target>` elements the unit has; the first of each is
+        /// ``source`` and ``target``.
+        var sourceCount = 0
+        var targetCount = 0
     }
 
     var files: [File]
@@ -241,8 +245,14 @@ enum XLIFFReader {
             stack.removeLast()
             if let current = capture, current.depth == stack.count, current.element == name {
                 capture = nil
-                if name == "source", unit?.source == nil { unit?.source = current.text }
-                if name == "target", unit?.target == nil { unit?.target = current.text }
+                if name == "source" {
+                    unit?.sourceCount += 1
+                    if unit?.source == nil { unit?.source = current.text }
+                }
+                if name == "target" {
+                    unit?.targetCount += 1
+                    if unit?.target == nil { unit?.target = current.text }
+                }
                 return
             }
             guard capture == nil else { return }

@@ -114,7 +114,10 @@ extension Tables {
             discussion: """
             Checks every <file> and unit first: the right table, every key once, an English \
             source that is still current (else export again), the key's placeholders, the \
-            ASCII apostrophe, no empty value, no change to Apple's wording. Each problem is \
+            ASCII apostrophe, no empty value, no change to Apple's wording, one line of at \
+            most 1,000 characters without tabs, controls, bidirectional overrides or \
+            invisible characters the table does not use (U+00A0, U+202F, U+200E and U+200F \
+            are always allowed). Each problem is \
             one line on stderr ("unit <key> in <tag>: ..."); with any problem nothing is \
             written. Otherwise only the changed "key" = "value"; lines change, every comment \
             stays, and each table is replaced at once.

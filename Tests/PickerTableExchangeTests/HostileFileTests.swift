@@ -136,6 +136,41 @@ struct HostileFileTests {
         // of that size with a misleading message.
         Case("a file over the size limit", bytes: { _ in Data(repeating: 0x20, count: 8_000_001) },
              lines: { _ in ["de.xliff is 8,000,001 bytes, more than the 8,000,000 an import reads; import the languages in smaller files"] }),
+        // D20: values that do not belong in a phrase.
+        Case("a line feed inside a value", edit: { try XLIFFEdit.setting("target", of: "value.dayPeriod.am", to: "vor\nmittags", $0.german) },
+             lines: { _ in one("unit value.dayPeriod.am in de: a line break (U+000A); a phrase is one line") }),
+        Case("a carriage return, written as a reference", edit: { try XLIFFEdit.setting("target", of: "value.dayPeriod.am", to: "vor&#13;mittags", $0.german) },
+             lines: { _ in one("unit value.dayPeriod.am in de: a line break (U+000D); a phrase is one line") }),
+        Case("a line separator", edit: { try XLIFFEdit.setting("target", of: "value.dayPeriod.am", to: "vor\u{2028}mittags", $0.german) },
+             lines: { _ in one("unit value.dayPeriod.am in de: a line break (U+2028); a phrase is one line") }),
+        Case("a tab", edit: { try XLIFFEdit.setting("target", of: "value.dayPeriod.am", to: "vor\tmittags", $0.german) },
+             lines: { _ in one("unit value.dayPeriod.am in de: a tab (U+0009); write a space") }),
+        Case("a bidirectional override", edit: { try XLIFFEdit.setting("target", of: "value.dayPeriod.am", to: "vor\u{202E}mittags", $0.german) },
+             lines: { _ in one("unit value.dayPeriod.am in de: a bidirectional control (U+202E), which reorders the text; only the marks U+200E and U+200F belong in a phrase") }),
+        Case("a bidirectional isolate", edit: { try XLIFFEdit.setting("target", of: "value.dayPeriod.am", to: "\u{2067}vormittags", $0.german) },
+             lines: { _ in one("unit value.dayPeriod.am in de: a bidirectional control (U+2067), which reorders the text; only the marks U+200E and U+200F belong in a phrase") }),
+        Case("a byte-order mark inside a value", edit: { try XLIFFEdit.setting("target", of: "value.dayPeriod.am", to: "vor\u{FEFF}mittags", $0.german) },
+             lines: { _ in one("unit value.dayPeriod.am in de: a byte-order mark (U+FEFF) inside the text; remove it") }),
+        Case("a zero-width space", edit: { try XLIFFEdit.setting("target", of: "value.dayPeriod.am", to: "vor\u{200B}mittags", $0.german) },
+             lines: { _ in one("unit value.dayPeriod.am in de: an invisible character (U+200B) that the table does not use; remove it") }),
+        Case("an invisible character outside the BMP", edit: { try XLIFFEdit.setting("target", of: "value.dayPeriod.am", to: "vormittags\u{E0041}", $0.german) },
+             lines: { _ in one("unit value.dayPeriod.am in de: an invisible character (U+E0041) that the table does not use; remove it") }),
+        Case("a C1 control character", edit: { try XLIFFEdit.setting("target", of: "value.dayPeriod.am", to: "vor\u{9B}mittags", $0.german) },
+             lines: { _ in one("unit value.dayPeriod.am in de: a control character (U+009B); remove it") }),
+        Case("a private-use character", edit: { try XLIFFEdit.setting("target", of: "value.dayPeriod.am", to: "vor\u{E000}mittags", $0.german) },
+             lines: { _ in one("unit value.dayPeriod.am in de: a private-use character (U+E000), which no voice can read; remove it") }),
+        Case("each character once, however often it appears", edit: { try XLIFFEdit.setting("target", of: "value.dayPeriod.am", to: "v\u{202E}o\u{202E}r\u{200B}", $0.german) },
+             lines: { _ in [
+                "de.xliff: 2 problems",
+                "unit value.dayPeriod.am in de: a bidirectional control (U+202E), which reorders the text; only the marks U+200E and U+200F belong in a phrase",
+                "unit value.dayPeriod.am in de: an invisible character (U+200B) that the table does not use; remove it",
+             ] }),
+        Case("a value of 1,001 characters", edit: { try XLIFFEdit.setting("target", of: "value.dayPeriod.am", to: String(repeating: "a", count: 1_001), $0.german) },
+             lines: { _ in one("unit value.dayPeriod.am in de: 1,001 characters long; a phrase holds at most 1,000") }),
+        Case("a second target in a unit", edit: {
+            try XLIFFEdit.replacing("vormittags</target>", with: "vormittags</target><target>nachmittags</target>",
+                                    in: try XLIFFEdit.setting("target", of: "value.dayPeriod.am", to: "vormittags", $0.german))
+        }, lines: { _ in one("unit value.dayPeriod.am in de: 2 <target> elements; keep one") }),
     ]
 
     @Test("one clear line per problem, and no table changes", arguments: cases)
@@ -173,6 +208,32 @@ struct HostileFileTests {
                 Issue.record("accepted, changing \(corrections.changes)")
             } catch {
                 #expect(error.description == "\(url.relativePath) is \(kind), not an XLIFF file; give the file that pickervoice tables export wrote")
+            }
+        }
+    }
+
+    @Test("Invisible characters the table already uses may be written again, in that table only (D20)")
+    func invisibleCharactersOfTheTable() throws {
+        try withTableCopy { copy in
+            // A table whose value carries U+2068 (FIRST STRONG ISOLATE), written by hand.
+            let hebrew = copy.appendingPathComponent("he.lproj/Phrases.strings")
+            let text = try String(contentsOf: hebrew, encoding: .utf8)
+            let line = try #require(text.split(separator: "\n").first { $0.hasPrefix("\"value.dayPeriod.am\" = ") })
+            try Data(text.replacingOccurrences(of: line, with: "\"value.dayPeriod.am\" = \"\\U2068לפנה״צ\\U2069\";").utf8).write(to: hebrew)
+            let folder = try TableFolder(url: copy)
+            var xliff = try folder.xliff(languages: ["he", "de"])
+            xliff = try XLIFFEdit.setting("target", of: "value.dayPeriod.pm", in: "he", to: "\u{2068}אחה״צ\u{2069}", xliff)
+            let accepted = try TableImport(xliff: Data(xliff.utf8), path: "review.xliff", into: folder)
+            #expect(accepted.changes.map(\.description) == ["he: 1 value changed (value.dayPeriod.pm)"])
+            xliff = try XLIFFEdit.setting("target", of: "value.dayPeriod.pm", in: "de", to: "\u{2068}nachmittags\u{2069}", xliff)
+            #expect {
+                try TableImport(xliff: Data(xliff.utf8), path: "review.xliff", into: folder)
+            } throws: { error in
+                guard case TableExchangeError.invalidImport(_, let problems) = error else { return false }
+                return problems.map(\.description) == [
+                    "unit value.dayPeriod.pm in de: a bidirectional control (U+2068), which reorders the text; only the marks U+200E and U+200F belong in a phrase",
+                    "unit value.dayPeriod.pm in de: a bidirectional control (U+2069), which reorders the text; only the marks U+200E and U+200F belong in a phrase",
+                ]
             }
         }
     }

@@ -79,9 +79,7 @@ extension Tables {
                     try folder.xliffPerTable(languages: tags)
                 }
                 let directory = try OutputPaths.folder(outputDirectory, option: "--output-dir")
-                for table in tables {
-                    try Tables.write(table.xliff, to: directory.appendingPathComponent(table.fileName), option: "--output-dir")
-                }
+                try Tables.write(tables.map { ($0.fileName, $0.xliff) }, into: directory, option: "--output-dir")
                 let names = tables.map(\.fileName).joined(separator: ", ")
                 Output.print("wrote \(tables.count) \(tables.count == 1 ? "file" : "files") to \(outputDirectory): \(names)")
             } else {
@@ -89,7 +87,9 @@ extension Tables {
                     try folder.xliff(languages: tags)
                 }
                 if let output {
-                    try Tables.write(xliff, to: URL(fileURLWithPath: output), option: "--output")
+                    guard !output.isEmpty else { throw CLIError("--output: the path is empty") }
+                    let url = URL(fileURLWithPath: output)
+                    try Tables.write([(url.lastPathComponent, xliff)], into: url.deletingLastPathComponent(), option: "--output")
                     let count = tags?.count ?? folder.tags.count
                     Output.print("wrote \(count) \(count == 1 ? "table" : "tables") to \(output)")
                 } else {
@@ -173,12 +173,24 @@ extension Tables {
         }
     }
 
-    /// Writes `text` to `url` whole, or fails with one line naming `option`.
-    static func write(_ text: String, to url: URL, option: String) throws {
-        do {
-            try Data(text.utf8).write(to: url, options: .atomic)
+    /// Writes the files `files` (name, text) into `folder`, all or none, or fails with one
+    /// line naming `option`.
+    ///
+    /// Through ``StagedFolder``, as every other command's output: a file replaced keeps its
+    /// mode, a symbolic link stays a link and its target gets the text, and an interrupted or
+    /// failed export leaves the previous files. (`Data.write(options: .atomic)` gives a
+    /// replaced file 0644, replaces a link with a file and leaves its temporary file behind
+    /// when interrupted.)
+    static func write(_ files: [(name: String, text: String)], into folder: URL, option: String) throws {
+        do throws(CLIError) {
+            try StagedFolder.check(files.map(\.name), in: folder)
+            let staged = try StagedFolder(in: folder)
+            for file in files {
+                try staged.write(Data(file.text.utf8), named: file.name)
+            }
+            try staged.commit()
         } catch {
-            throw CLIError("\(option): cannot write \(url.relativePath): \(error.localizedDescription)")
+            throw CLIError("\(option): \(error)")
         }
     }
 }

@@ -64,6 +64,55 @@ struct TablesSafetyTests {
         }
     }
 
+    // MARK: D15: export over a link, over a private file
+
+    @Test("export --output over a link writes its target and keeps the link; over a private file keeps it private (D15)")
+    func exportKeepsLinkAndMode() throws {
+        try withTemporaryFolder { folder in
+            let real = folder.appending(path: "real.xliff")
+            try Data("old".utf8).write(to: real)
+            chmod(real.path, 0o600)
+            try FileManager.default.createSymbolicLink(atPath: folder.appending(path: "link.xliff").path, withDestinationPath: "real.xliff")
+            for name in ["link.xliff", "real.xliff"] {
+                let output = try Self.run(["tables", "export", "--languages", "de", "--output", name], in: folder)
+                #expect(output.status == 0 && output.stderr == "", "\(output)")
+                #expect(output.stdout == "wrote 1 table to \(name)\n")
+                #expect(try FileManager.default.destinationOfSymbolicLink(atPath: folder.appending(path: "link.xliff").path) == "real.xliff")
+                #expect(try String(contentsOf: real, encoding: .utf8).contains("target-language=\"de\""))
+                #expect(Self.mode(of: real.path) == 0o600)
+            }
+            #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted() == ["link.xliff", "real.xliff"], "nothing hidden left")
+        }
+    }
+
+    @Test("export --output-dir keeps a replaced file's mode and a link's link, and writes all files or none")
+    func exportFolderKeepsLinkAndMode() throws {
+        try withTemporaryFolder { folder in
+            let review = folder.appending(path: "review")
+            try FileManager.default.createDirectory(at: review, withIntermediateDirectories: false)
+            let real = folder.appending(path: "ja-real.xliff")
+            try Data("old".utf8).write(to: real)
+            try FileManager.default.createSymbolicLink(atPath: review.appending(path: "ja.xliff").path, withDestinationPath: "../ja-real.xliff")
+            try Data("old".utf8).write(to: review.appending(path: "he.xliff"))
+            chmod(review.appending(path: "he.xliff").path, 0o600)
+            let output = try Self.run(["tables", "export", "--languages", "ja,he", "--output-dir", "review"], in: folder)
+            #expect(output.status == 0 && output.stderr == "", "\(output)")
+            #expect(try FileManager.default.destinationOfSymbolicLink(atPath: review.appending(path: "ja.xliff").path) == "../ja-real.xliff")
+            #expect(try String(contentsOf: real, encoding: .utf8).contains("target-language=\"ja\""))
+            #expect(Self.mode(of: review.appending(path: "he.xliff").path) == 0o600)
+            #expect(try FileManager.default.contentsOfDirectory(atPath: review.path).sorted() == ["he.xliff", "ja.xliff"])
+
+            // A folder where the second file goes: neither file is written.
+            try FileManager.default.removeItem(at: review.appending(path: "he.xliff"))
+            try FileManager.default.createDirectory(at: review.appending(path: "he.xliff"), withIntermediateDirectories: false)
+            try Data("old".utf8).write(to: real)
+            let refused = try Self.run(["tables", "export", "--languages", "ja,he", "--output-dir", "review"], in: folder)
+            #expect(refused.status == 1 && refused.stdout == "" && refused.stderrLines.count == 1, "\(refused)")
+            #expect(refused.stderr.contains("he.xliff: it is a folder"), "\(refused)")
+            #expect(try String(contentsOf: real, encoding: .utf8) == "old")
+        }
+    }
+
     // MARK: D21: what is not a file
 
     @Test("Import of a device, a folder or a huge file says what it is (D21)", arguments: [

@@ -48,6 +48,8 @@ public enum TableExchangeError: Error, Sendable, Equatable, CustomStringConverti
     case tableChangedDuringImport(tag: String, path: String)
     /// A table could not be written.
     case writeFailed(path: String, reason: String)
+    /// The import was stopped before any table was replaced (``TableImport/write(stoppingIf:)``).
+    case interrupted
 
     /// The problem in one line, with what to do about it.
     public var description: String {
@@ -93,6 +95,8 @@ public enum TableExchangeError: Error, Sendable, Equatable, CustomStringConverti
             return "the \(tag) table \(path) changed while the file was being imported; run the import again"
         case .writeFailed(let path, let reason):
             return "cannot write \(path): \(reason)"
+        case .interrupted:
+            return "interrupted before any table was replaced"
         }
     }
 }

@@ -46,6 +46,30 @@ struct TablesSafetyTests {
         return stat(path, &status) == 0 ? status.st_mode & 0o7777 : nil
     }
 
+    // MARK: D10: a symbolic link to a table
+
+    @Test("Import through a symbolically linked table writes the link's target, keeps the link and the mode (D10)")
+    func linkedTable() throws {
+        try TablesCommandTests.withWorkspace { folder in
+            let outside = folder.appending(path: "outside")
+            try FileManager.default.createDirectory(at: outside, withIntermediateDirectories: false)
+            let table = folder.appending(path: "Localizations/de.lproj/Phrases.strings")
+            let real = outside.appending(path: "de-Phrases.strings")
+            try FileManager.default.moveItem(at: table, to: real)
+            chmod(real.path, 0o640)
+            try FileManager.default.createSymbolicLink(atPath: table.path, withDestinationPath: "../../outside/de-Phrases.strings")
+            _ = try Self.germanCorrection(in: folder)
+
+            let output = try Self.run(["tables", "import", "de.xliff"], in: folder)
+            #expect(output.status == 0 && output.stderr == "", "\(output)")
+            #expect(try FileManager.default.destinationOfSymbolicLink(atPath: table.path) == "../../outside/de-Phrases.strings", "the link stays a link")
+            #expect(try foundationValues(of: real)["value.dayPeriod.am"] == "vormittags", "the link's target got the change")
+            #expect(Self.mode(of: real.path) == 0o640)
+            #expect(Self.worldWritable(under: folder) == [])
+            #expect(Self.hiddenFiles(under: folder) == [])
+        }
+    }
+
     // MARK: D14: a symbolic link to the folder
 
     @Test("A --localizations folder given as a symbolic link is exported from and imported into (D14)", arguments: ["Linked", "Linked/"])

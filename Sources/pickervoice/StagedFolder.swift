@@ -220,6 +220,11 @@ enum Interruption {
         }
     }
 
+    /// Whether one of the signals arrived since ``install()``.
+    static var isPending: Bool {
+        pendingSignal.load(ordering: .relaxed) != 0
+    }
+
     /// If a signal arrived: runs `cleanUp`, restores the signal's default action and
     /// raises it again, so the process ends as that signal would have ended it.
     static func honour(cleanUp: () -> Void) throws(CLIError) {

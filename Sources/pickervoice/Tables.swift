@@ -120,7 +120,9 @@ extension Tables {
             are always allowed). Each problem is \
             one line on stderr ("unit <key> in <tag>: ..."); with any problem nothing is \
             written. Otherwise only the changed "key" = "value"; lines change, every comment \
-            stays, and each table is replaced at once.
+            stays, and the tables are replaced all or none, even when the command is \
+            interrupted; a table that is a symbolic link keeps its link and its mode. An \
+            import killed with SIGKILL is finished by the next import.
 
             Examples:
               pickervoice tables import de.xliff --dry-run
@@ -141,17 +143,37 @@ extension Tables {
             let folder = try Tables.attempt("--localizations") { () throws(TableExchangeError) in
                 try TableFolder(url: URL(fileURLWithPath: localizations))
             }
+            if !dryRun {
+                // An import killed earlier is finished first, so that this one is checked
+                // against the tables as they are going to be.
+                let finished = try Tables.attempt("--localizations") { () throws(TableExchangeError) in
+                    try folder.recoverInterruptedImports()
+                }
+                if !finished.isEmpty {
+                    Output.print("finished an import that was interrupted: \(finished.count) \(finished.count == 1 ? "table" : "tables") (\(finished.joined(separator: ", ")))")
+                }
+            }
             let corrections: TableImport
             do {
                 corrections = try TableImport(contentsOf: URL(fileURLWithPath: file), into: folder)
-                if !dryRun { try corrections.write() }
+                if !dryRun {
+                    // SIGINT, SIGTERM and SIGHUP are held while the tables are written: one
+                    // that arrives before the first table is replaced stops the import with
+                    // nothing written, one after it lets the import finish; either way the
+                    // process then ends by that signal.
+                    Interruption.install()
+                    try corrections.write(stoppingIf: { Interruption.isPending })
+                }
             } catch {
+                try Interruption.honour {}
                 if case .invalidImport(_, let problems) = error {
                     let lines = problems.map { "\($0)\n" }.joined()
                     FileHandle.standardError.write(Data(lines.utf8))
                 }
                 throw CLIError("\(error); nothing was written")
             }
+            try Interruption.honour {}
+            Interruption.uninstall()
             if corrections.changes.isEmpty {
                 Output.print("no changes")
             }

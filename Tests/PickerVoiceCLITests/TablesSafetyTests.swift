@@ -154,6 +154,112 @@ struct TablesSafetyTests {
             #expect(output.stderrLines == [Substring(message)])
         }
     }
+
+    // MARK: D9: interrupted at any moment
+
+    /// The value of ``key`` in every table of `localizations` but English, by tag.
+    static func values(in localizations: URL) throws -> [String: String] {
+        var values: [String: String] = [:]
+        for entry in try FileManager.default.contentsOfDirectory(atPath: localizations.path) where entry.hasSuffix(".lproj") && entry != "en.lproj" {
+            values[entry] = try foundationValues(of: localizations.appending(path: "\(entry)/Phrases.strings"))[key]
+        }
+        return values
+    }
+
+    @Test("The next import removes the temporary files a killed one left, 0.10's included (D9)")
+    func leftoversRemoved() throws {
+        try TablesCommandTests.withWorkspace { folder in
+            let german = folder.appending(path: "Localizations/de.lproj")
+            for name in [".Phrases.strings.\(UUID().uuidString).tmp", ".Phrases.strings.pickervoice-\(Int32.max)-1f.new"] {
+                try Data("x".utf8).write(to: german.appending(path: name))
+            }
+            _ = try Self.germanCorrection(in: folder)
+            let output = try Self.run(["tables", "import", "de.xliff"], in: folder)
+            #expect(output.status == 0 && output.stderr == "", "\(output)")
+            #expect(Self.hiddenFiles(under: folder) == [])
+        }
+    }
+
+    @Test("An import killed at random moments (SIGINT, SIGTERM, SIGHUP, SIGKILL) leaves every table old or every table new, and no temporary file (D9)")
+    func interruptedImports() throws {
+        try TablesCommandTests.withWorkspace { folder in
+            let localizations = folder.appending(path: "Localizations")
+            let export = try Self.run(["tables", "export", "--localizations", "Localizations"], in: folder)
+            #expect(export.status == 0, "\(export)")
+            let tags = try FileManager.default.contentsOfDirectory(atPath: localizations.path)
+                .filter { $0.hasSuffix(".lproj") && $0 != "en.lproj" }.map { String($0.dropLast(".lproj".count)) }
+            // Two imports that change every table but English (whose values are the others'
+            // sources), each into a state of its own: A and B.
+            var expected: [String: [String: String]] = [:]
+            for state in ["A", "B"] {
+                var xliff = export.stdout
+                for tag in tags {
+                    xliff = try TablesCommandTests.setting(target: Self.key, in: tag, to: "\(state) \(tag)", xliff)
+                }
+                try Data(xliff.utf8).write(to: folder.appending(path: "\(state).xliff"))
+                expected[state] = Dictionary(uniqueKeysWithValues: tags.map { ("\($0).lproj", "\(state) \($0)") })
+            }
+            // An import that changes nothing: run after a SIGKILL, it is "the next run".
+            let english = try Self.run(["tables", "export", "--languages", "en", "--output", "en.xliff", "--localizations", "Localizations"], in: folder)
+            #expect(english.status == 0, "\(english)")
+
+            // How long a whole import takes here (the longer of two), to spread the kills over it.
+            let clock = ContinuousClock()
+            var whole = Duration.zero
+            for state in ["A", "B", "A"] {
+                let time = try clock.measure {
+                    let run = try Self.run(["tables", "import", "\(state).xliff"], in: folder)
+                    #expect(run.status == 0, "\(run)")
+                }
+                if state == "B" || time > whole { whole = max(whole, time) }
+            }
+            var state = "A"
+            #expect(try Self.values(in: localizations) == expected["A"])
+
+            let signals: [(Int32, String)] = [(SIGINT, "SIGINT"), (SIGTERM, "SIGTERM"), (SIGHUP, "SIGHUP"), (SIGKILL, "SIGKILL")]
+            var outcomes: [String: Int] = [:]
+            for number in 0..<20 {
+                let (signal, name) = signals[number % signals.count]
+                let next = state == "A" ? "B" : "A"
+                let process = Process()
+                process.executableURL = try PickerVoiceProcess.binary()
+                process.arguments = ["tables", "import", "\(next).xliff"]
+                process.currentDirectoryURL = folder
+                process.environment = PickerVoiceProcess.environment()
+                process.standardInput = FileHandle.nullDevice
+                process.standardOutput = FileHandle.nullDevice
+                process.standardError = FileHandle.nullDevice
+                // Half the kills anywhere in the run, half near its end, where the tables are written.
+                let fraction = number < 10 ? Double.random(in: 0.2...1.1) : Double.random(in: 0.75...1.05)
+                let delay = (Double(whole.components.seconds) + Double(whole.components.attoseconds) / 1e18) * fraction
+                try process.run()
+                Thread.sleep(forTimeInterval: delay)
+                if process.isRunning { kill(process.processIdentifier, signal) }
+                process.waitUntilExit()
+                let killed = process.terminationReason == .uncaughtSignal
+                var recovery = ""
+                if killed && signal == SIGKILL {
+                    let left = Self.hiddenFiles(under: folder)
+                    let nextRun = try Self.run(["tables", "import", "en.xliff"], in: folder)
+                    #expect(nextRun.status == 0, "after \(name): \(nextRun)")
+                    if nextRun.stdout.hasPrefix("finished an import that was interrupted") {
+                        recovery = ", finished by the next run"
+                    } else if !left.isEmpty {
+                        recovery = ", staged files removed by the next run"
+                    }
+                }
+                let values = try Self.values(in: localizations)
+                let now = values == expected[next] ? next : values == expected[state] ? state : "mixed"
+                #expect(now != "mixed", "kill \(number) (\(name) after \(String(format: "%.3f", delay)) s): \(values.filter { $0.value != expected[next]?[$0.key] }.count) tables old, the others new")
+                #expect(Self.hiddenFiles(under: folder) == [], "kill \(number) (\(name) after \(String(format: "%.3f", delay)) s)")
+                let outcome = (!killed ? "finished" : now == next ? "killed, tables new" : "killed, tables old") + recovery
+                outcomes["\(name): \(outcome)", default: 0] += 1
+                if now != "mixed" { state = now } else { break }
+            }
+            print("tables import, 20 kills: \(outcomes.sorted { $0.key < $1.key }.map { "\($0.key) \($0.value)" }.joined(separator: ", "))")
+            #expect(outcomes.filter { $0.key.contains("killed") }.values.reduce(0, +) > 0, "\(outcomes)")
+        }
+    }
 }
 
 /// A table file's values, as Foundation reads them.

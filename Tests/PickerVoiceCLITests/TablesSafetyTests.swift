@@ -157,6 +157,10 @@ struct TablesSafetyTests {
 
     // MARK: D9: interrupted at any moment
 
+    /// How many imports the interruption test kills: 20, or `PICKERVOICE_TABLE_KILLS`
+    /// (`scripts/reliability kills`).
+    static let kills = ProcessInfo.processInfo.environment["PICKERVOICE_TABLE_KILLS"].flatMap(Int.init) ?? 20
+
     /// The value of ``key`` in every table of `localizations` but English, by tag.
     static func values(in localizations: URL) throws -> [String: String] {
         var values: [String: String] = [:]
@@ -180,7 +184,7 @@ struct TablesSafetyTests {
         }
     }
 
-    @Test("An import killed at random moments (SIGINT, SIGTERM, SIGHUP, SIGKILL) leaves every table old or every table new, and no temporary file (D9)")
+    @Test("Imports killed at random moments (SIGINT, SIGTERM, SIGHUP, SIGKILL) leaves every table old or every table new, and no temporary file (D9)")
     func interruptedImports() throws {
         try TablesCommandTests.withWorkspace { folder in
             let localizations = folder.appending(path: "Localizations")
@@ -218,7 +222,7 @@ struct TablesSafetyTests {
 
             let signals: [(Int32, String)] = [(SIGINT, "SIGINT"), (SIGTERM, "SIGTERM"), (SIGHUP, "SIGHUP"), (SIGKILL, "SIGKILL")]
             var outcomes: [String: Int] = [:]
-            for number in 0..<20 {
+            for number in 0..<Self.kills {
                 let (signal, name) = signals[number % signals.count]
                 let next = state == "A" ? "B" : "A"
                 let process = Process()
@@ -230,7 +234,7 @@ struct TablesSafetyTests {
                 process.standardOutput = FileHandle.nullDevice
                 process.standardError = FileHandle.nullDevice
                 // Half the kills anywhere in the run, half near its end, where the tables are written.
-                let fraction = number < 10 ? Double.random(in: 0.2...1.1) : Double.random(in: 0.75...1.05)
+                let fraction = number < Self.kills / 2 ? Double.random(in: 0.2...1.1) : Double.random(in: 0.75...1.05)
                 let delay = (Double(whole.components.seconds) + Double(whole.components.attoseconds) / 1e18) * fraction
                 try process.run()
                 Thread.sleep(forTimeInterval: delay)
@@ -256,7 +260,7 @@ struct TablesSafetyTests {
                 outcomes["\(name): \(outcome)", default: 0] += 1
                 if now != "mixed" { state = now } else { break }
             }
-            print("tables import, 20 kills: \(outcomes.sorted { $0.key < $1.key }.map { "\($0.key) \($0.value)" }.joined(separator: ", "))")
+            print("tables import, \(Self.kills) kills: \(outcomes.sorted { $0.key < $1.key }.map { "\($0.key) \($0.value)" }.joined(separator: ", "))")
             #expect(outcomes.filter { $0.key.contains("killed") }.values.reduce(0, +) > 0, "\(outcomes)")
         }
     }

@@ -62,6 +62,9 @@ struct TableTransaction {
     /// bytes `old` beside it. On failure, nothing of this table is left staged.
     mutating func stage(tag: String, url: URL, new: Data, old: Data) throws(TableExchangeError) {
         let target = FileIO.resolvedLink(url)
+        if let same = entries.first(where: { $0.target.path == target.path }) {
+            throw .writeFailed(path: url.path, reason: "it is the file of the \(same.tag) table too; give each table its own file")
+        }
         var status = stat()
         guard stat(target.path, &status) == 0 else { throw .writeFailed(path: url.path, reason: Self.reason(errno)) }
         guard status.st_mode & S_IFMT == S_IFREG else { throw .writeFailed(path: url.path, reason: "it is not a regular file") }
@@ -70,8 +73,8 @@ struct TableTransaction {
         let stem = target.deletingLastPathComponent().appendingPathComponent(".\(target.lastPathComponent).pickervoice-\(token)")
         let entry = Entry(tag: tag, target: target, new: URL(fileURLWithPath: stem.path + ".new"), old: URL(fileURLWithPath: stem.path + ".old"))
         do throws(TableExchangeError) {
-            try Self.create(entry.new, holding: new, mode: mode, owner: status)
-            try Self.create(entry.old, holding: old, mode: mode, owner: status)
+            try Self.create(entry.new, holding: new, mode: mode, owner: status, for: url)
+            try Self.create(entry.old, holding: old, mode: mode, owner: status, for: url)
         } catch {
             unlink(entry.new.path)
             unlink(entry.old.path)
@@ -81,11 +84,11 @@ struct TableTransaction {
     }
 
     /// Writes a new file at `url` holding `bytes`, with `mode` and, where allowed, the owner
-    /// of the file `owner` describes.
-    private static func create(_ url: URL, holding bytes: Data, mode: mode_t, owner: stat) throws(TableExchangeError) {
+    /// of the file `owner` describes; a failure names the table file `table`.
+    private static func create(_ url: URL, holding bytes: Data, mode: mode_t, owner: stat, for table: URL) throws(TableExchangeError) {
         // Created private, and given its mode once written: never readable more widely.
         let descriptor = open(url.path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
-        guard descriptor >= 0 else { throw .writeFailed(path: url.path, reason: reason(errno)) }
+        guard descriptor >= 0 else { throw .writeFailed(path: table.path, reason: reason(errno)) }
         var failure = FileIO.writeAll(bytes, to: descriptor)
         // A table in a checkout keeps its owner when root imports into it; anyone else can
         // only give a file away to themselves, and that failure changes nothing.
@@ -94,7 +97,7 @@ struct TableTransaction {
         if close(descriptor) != 0, failure == nil { failure = errno }
         if let failure {
             unlink(url.path)
-            throw .writeFailed(path: url.path, reason: reason(failure))
+            throw .writeFailed(path: table.path, reason: reason(failure))
         }
     }
 

@@ -38,10 +38,10 @@ struct XLIFFContent: Sendable {
 /// - Errors carry libxml2's numeric code and no message: ``message(forCode:)`` gives one.
 /// - Entities declared in a `<!DOCTYPE>` are dropped without an error, so a file with a
 ///   document type is refused before parsing.
-/// - UTF-16 input fails as an empty document, UTF-32 and UTF-16 without a byte-order mark
-///   are read (their NUL bytes are valid UTF-8, and spread out a `<!DOCTYPE` is no
-///   substring), and an `encoding` other than UTF-8 in the XML declaration is obeyed: all
-///   are refused before parsing.
+/// - UTF-16 input fails as an empty document (as malformed without a byte-order mark);
+///   UTF-32 without one is read (its NUL bytes are valid UTF-8, and a `<!DOCTYPE` spread
+///   over them is no substring); an `encoding` other than UTF-8 in the XML declaration is
+///   obeyed: all are refused before parsing.
 /// - Past 10,000,000 bytes of input libxml2 stops with error 1, and at a comment or text of
 ///   that size says it is never closed: ``TableImport/maximumFileBytes`` keeps files below.
 enum XLIFFReader {
@@ -71,8 +71,8 @@ enum XLIFFReader {
     /// without a byte-order mark), NUL bytes, bytes that are not UTF-8, another declared
     /// encoding, anything before the first `<`, and a document type declaration.
     ///
-    /// NUL bytes are valid UTF-8, and libxml2 reads UTF-32 and UTF-16 without a byte-order
-    /// mark by the NUL bytes of their first characters; in such a file "<!DOCTYPE" is no
+    /// NUL bytes are valid UTF-8, and libxml2 recognizes UTF-32 without a byte-order mark by
+    /// the NUL bytes of its first character and reads it; in such a file "<!DOCTYPE" is no
     /// substring of the bytes. A NUL byte cannot be part of an XML document at all, so a file
     /// with one is refused before anything else is looked at.
     private static func check(_ data: Data, path: String) throws(TableExchangeError) {

@@ -69,6 +69,26 @@ struct TableWritingTests {
         }
     }
 
+    @Test("Two tables that are links to one file are not both written")
+    func oneFileForTwoTables() throws {
+        try withTableCopy { copy in
+            let australian = copy.appendingPathComponent("en-AU.lproj/Phrases.strings")
+            try FileManager.default.removeItem(at: australian)
+            try FileManager.default.createSymbolicLink(atPath: australian.path, withDestinationPath: "../en-GB.lproj/Phrases.strings")
+            let folder = try TableFolder(url: copy)
+            var xliff = try folder.xliff(languages: ["en-AU", "en-GB"])
+            xliff = try XLIFFEdit.setting("target", of: "value.dayPeriod.am", in: "en-AU", to: "in the morning", xliff)
+            xliff = try XLIFFEdit.setting("target", of: "value.dayPeriod.am", in: "en-GB", to: "morning", xliff)
+            let before = try snapshot(copy)
+            let british = copy.appendingPathComponent("en-GB.lproj/Phrases.strings")
+            #expect(throws: TableExchangeError.writeFailed(path: british.path, reason: "it is the file of the en-AU table too; give each table its own file")) {
+                try TableImport(xliff: Data(xliff.utf8), path: "review.xliff", into: folder).write()
+            }
+            #expect(try snapshot(copy) == before)
+            #expect(Self.hiddenFiles(under: copy) == [])
+        }
+    }
+
     @Test("A rename that fails puts back the tables already replaced, and leaves nothing staged (D9)")
     func failedRenameRollsBack() throws {
         try withTableCopy { copy in

@@ -56,7 +56,7 @@ let package = Package(
         // FoundationXML links libxml2 at run time.
         .target(
             name: "PickerTableExchange",
-            dependencies: ["PickerAccessibility", "PickerVoiceLocalizations"],
+            dependencies: ["PickerModel", "PickerAccessibility", "PickerVoiceLocalizations"],
             resources: [.copy("Reference")]
         ),
         // 3. Speech: the synthesizer protocol, audio, WAV files, and speaking a picker.

@@ -103,8 +103,10 @@ public final class PickerSession {
     }
 
     /// The response to a line too long to read, without reading it.
+    ///
+    /// - Parameter bytes: The line's length, counted as it was skipped.
     public static func tooLongResponse(bytes: Int) -> String {
-        encode(["id": NSNull(), "error": error(.tooLong, "the line has more than \(bytes) bytes, more than \(maximumLineBytes)")])
+        encode(["id": NSNull(), "error": error(.tooLong, "the line has \(bytes) bytes, more than \(maximumLineBytes)")])
     }
 
     // MARK: Ops

@@ -36,6 +36,15 @@ public struct ImportProblem: Sendable, Equatable, CustomStringConvertible {
         case duplicatedUnit(count: Int)
         /// The unit has no `<target>`.
         case noTarget
+        /// The unit has `count` elements `name` (`target`, `source`) where it takes one.
+        case repeatedElement(name: String, count: Int)
+        /// A character that does not belong in a phrase: a line break, a tab, another
+        /// control character, a bidirectional embedding, override or isolate, U+FEFF, a
+        /// private-use or unassigned code point, or an invisible character the table does
+        /// not use (see ``TableImport`` for the rule). Reported once per character and unit.
+        case character(Unicode.Scalar)
+        /// A value of `count` Unicode scalars, more than `limit`.
+        case tooLong(count: Int, limit: Int)
         /// The `<target>` holds an element (`<g>`, `<x/>`, `<mrk>`), not only text.
         case markup(element: String)
         /// The `<source>` is not the current English value: the file was exported before
@@ -106,6 +115,12 @@ public struct ImportProblem: Sendable, Equatable, CustomStringConvertible {
             return "appears \(count) times; keep one"
         case .noTarget:
             return "no <target>; write the value in a <target> after the <source>"
+        case .repeatedElement(let name, let count):
+            return "\(count) <\(name)> elements; keep one"
+        case .character(let scalar):
+            return characterDescription(scalar)
+        case .tooLong(let count, let limit):
+            return "\(grouped(count)) characters long; a phrase holds at most \(grouped(limit))"
         case .markup(let element):
             return "the target holds the element <\(element)>; write plain text"
         case .staleSource(let inFile, let inTable):
@@ -132,6 +147,21 @@ public struct ImportProblem: Sendable, Equatable, CustomStringConvertible {
             return "Apple's wording (\(attribution)) cannot be changed; keep \"\(escaped(current))\""
         case .noLineInTable:
             return "the table file has no line for this key; add it from en.lproj by hand first"
+        }
+    }
+
+    /// Why `scalar` has no place in a phrase, and what to do.
+    private func characterDescription(_ scalar: Unicode.Scalar) -> String {
+        let code = "U+\(hex(scalar))"
+        switch PhraseCharacters.kind(of: scalar) {
+        case .lineBreak: return "a line break (\(code)); a phrase is one line"
+        case .tab: return "a tab (\(code)); write a space"
+        case .control: return "a control character (\(code)); remove it"
+        case .bidirectionalControl: return "a bidirectional control (\(code)), which reorders the text; only the marks U+200E and U+200F belong in a phrase"
+        case .byteOrderMark: return "a byte-order mark (\(code)) inside the text; remove it"
+        case .privateUse: return "a private-use character (\(code)), which no voice can read; remove it"
+        case .unassigned: return "\(code), to which Unicode assigns no character; remove it"
+        case .invisible, nil: return "an invisible character (\(code)) that the table does not use; remove it"
         }
     }
 

@@ -10,6 +10,7 @@ struct ImportValidator {
     /// Each table named by a `<file>` without problems, with its target values by key.
     private(set) var accepted: [(table: TableFile, values: [String: String])] = []
     private var seenTables: Set<String> = []
+    private var invisiblesByTable: [String: Set<Unicode.Scalar>] = [:]
 
     init(folder: TableFolder, english: TableFile) {
         self.folder = folder
@@ -74,6 +75,10 @@ struct ImportValidator {
         func problem(_ reason: ImportProblem.Reason) {
             problems.append(ImportProblem(place: .unit(key: id, table: table.tag), reason: reason))
         }
+        for (name, count) in [("source", unit.sourceCount), ("target", unit.targetCount)] where count > 1 {
+            problem(.repeatedElement(name: name, count: count))
+        }
+        guard unit.sourceCount <= 1, unit.targetCount <= 1 else { return nil }
         let englishValue = english.value(id) ?? ""
         if unit.source != englishValue {
             problem(.staleSource(inFile: unit.source ?? "", inTable: englishValue))
@@ -97,20 +102,48 @@ struct ImportValidator {
             return nil
         }
         let before = problems.count
-        for reason in Self.problems(with: value, key: key, table: table.tag) {
+        for reason in Self.problems(with: value, key: key, table: table.tag, ownInvisibles: ownInvisibles(of: table)) {
             problem(reason)
         }
         return problems.count == before ? value : nil
     }
 
-    /// What is wrong with `value` as the value of `key` in the table `tag`.
-    static func problems(with value: String, key: PhraseKey, table tag: String) -> [ImportProblem.Reason] {
+    /// The invisible characters the table `table` already uses, which a new value of it may
+    /// use too; worked out once per table.
+    private mutating func ownInvisibles(of table: TableFile) -> Set<Unicode.Scalar> {
+        if let known = invisiblesByTable[table.tag] { return known }
+        let own = PhraseCharacters.ownInvisibles(of: table.entries.map(\.value))
+        invisiblesByTable[table.tag] = own
+        return own
+    }
+
+    /// What is wrong with `value` as the value of `key` in the table `tag`, whose values
+    /// already use the invisible characters `ownInvisibles`.
+    static func problems(
+        with value: String, key: PhraseKey, table tag: String, ownInvisibles: Set<Unicode.Scalar>
+    ) -> [ImportProblem.Reason] {
         var reasons: [ImportProblem.Reason] = []
+        // White space around a value is one problem of its own; the characters are checked
+        // inside it, so that a line break at the end is not reported twice.
+        var inner = Substring(value)
         if !key.mayBeEmpty {
             if value.allSatisfy(\.isWhitespace) { return [.empty] }
             if value.first?.isWhitespace == true || value.last?.isWhitespace == true {
                 reasons.append(.surroundingWhitespace)
+                inner = inner.drop(while: \.isWhitespace)
+                while inner.last?.isWhitespace == true { inner = inner.dropLast() }
             }
+        }
+        let length = value.unicodeScalars.count
+        if length > PhraseCharacters.maximumLength {
+            reasons.append(.tooLong(count: length, limit: PhraseCharacters.maximumLength))
+        }
+        var refused: Set<Unicode.Scalar> = []
+        for scalar in inner.unicodeScalars where PhraseCharacters.kind(of: scalar) != nil {
+            guard !PhraseCharacters.marks.contains(scalar), !ownInvisibles.contains(scalar),
+                  refused.insert(scalar).inserted
+            else { continue }
+            reasons.append(.character(scalar))
         }
         if value.contains("\u{2019}") {
             reasons.append(.typographicApostrophe)

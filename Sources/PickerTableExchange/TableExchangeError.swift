@@ -21,6 +21,12 @@ public enum TableExchangeError: Error, Sendable, Equatable, CustomStringConverti
     case unrepresentableInXML(tag: String, key: String, character: Unicode.Scalar)
     /// The XLIFF file could not be read from disk.
     case unreadableFile(path: String, reason: String)
+    /// What was given as the XLIFF file is no regular file; `kind` says what it is ("a
+    /// folder", "a character device").
+    case notAFile(path: String, kind: String)
+    /// The XLIFF file is larger than an import reads (``TableImport/maximumFileBytes``);
+    /// `bytes` is its size, or `nil` when it grew past the limit while it was read.
+    case fileTooLarge(path: String, bytes: Int?, limit: Int)
     /// The XLIFF file is empty, or holds only white space.
     case emptyFile(path: String)
     /// The XLIFF file is not UTF-8 text.
@@ -42,6 +48,8 @@ public enum TableExchangeError: Error, Sendable, Equatable, CustomStringConverti
     case tableChangedDuringImport(tag: String, path: String)
     /// A table could not be written.
     case writeFailed(path: String, reason: String)
+    /// The import was stopped before any table was replaced (``TableImport/write(stoppingIf:)``).
+    case interrupted
 
     /// The problem in one line, with what to do about it.
     public var description: String {
@@ -62,6 +70,11 @@ public enum TableExchangeError: Error, Sendable, Equatable, CustomStringConverti
             return "\(tag) \(key): the character U+\(hex(character)) cannot be written in XML; remove it from the table"
         case .unreadableFile(let path, let reason):
             return "cannot read \(path): \(reason)"
+        case .notAFile(let path, let kind):
+            return "\(path) is \(kind), not an XLIFF file; give the file that pickervoice tables export wrote"
+        case .fileTooLarge(let path, let bytes, let limit):
+            let size = bytes.map { "is \(grouped($0)) bytes, more than" } ?? "grew past"
+            return "\(path) \(size) the \(grouped(limit)) an import reads; import the languages in smaller files"
         case .emptyFile(let path):
             return "\(path) is empty; give an XLIFF file that pickervoice tables export wrote"
         case .notUTF8(let path, let detail):
@@ -82,6 +95,8 @@ public enum TableExchangeError: Error, Sendable, Equatable, CustomStringConverti
             return "the \(tag) table \(path) changed while the file was being imported; run the import again"
         case .writeFailed(let path, let reason):
             return "cannot write \(path): \(reason)"
+        case .interrupted:
+            return "interrupted before any table was replaced"
         }
     }
 }
@@ -90,4 +105,16 @@ public enum TableExchangeError: Error, Sendable, Equatable, CustomStringConverti
 func hex(_ scalar: Unicode.Scalar) -> String {
     let digits = String(scalar.value, radix: 16, uppercase: true)
     return String(repeating: "0", count: max(0, 4 - digits.count)) + digits
+}
+
+/// `number` with a comma between groups of three digits ("8,000,000"), as the messages
+/// spell sizes whatever the process's locale.
+func grouped(_ number: Int) -> String {
+    let digits = String(number.magnitude)
+    var result = ""
+    for (index, digit) in digits.enumerated() {
+        if index > 0, (digits.count - index).isMultiple(of: 3) { result.append(",") }
+        result.append(digit)
+    }
+    return (number < 0 ? "-" : "") + result
 }

@@ -27,7 +27,8 @@ public struct TableFolder: Sendable {
     /// The tables in `url`.
     ///
     /// A table's tag is its folder's name without `.lproj`, spelled as PickerVoice spells
-    /// its tags ("zh-Hans", even where a build lowercased the folder).
+    /// its tags ("zh-Hans", even where a build lowercased the folder). `url` may be a
+    /// symbolic link to the folder, and each table a link to its file.
     ///
     /// - Throws: ``TableExchangeError/notAFolder(path:)`` when `url` is not a folder,
     ///   ``TableExchangeError/noTables(path:)`` when it holds no table, and
@@ -38,10 +39,12 @@ public struct TableFolder: Sendable {
         guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder), isFolder.boolValue else {
             throw .notAFolder(path: url.relativePath)
         }
-        let entries = (try? FileManager.default.contentsOfDirectory(at: url, includingPropertiesForKeys: nil)) ?? []
+        // By path: on Linux, contentsOfDirectory(at:) of a symbolic link to a folder lists
+        // nothing, without an error; the path form follows the link, with or without a "/".
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: url.path)) ?? []
         let known = Dictionary(PhraseTables.availableTags.map { ($0.lowercased(), $0) }) { first, _ in first }
         var folders: [String: URL] = [:]
-        for entry in entries where entry.pathExtension.lowercased() == "lproj" {
+        for entry in names.map({ url.appendingPathComponent($0) }) where entry.pathExtension.lowercased() == "lproj" {
             let table = entry.appendingPathComponent(Self.fileName)
             guard FileManager.default.fileExists(atPath: table.path) else { continue }
             let name = entry.deletingPathExtension().lastPathComponent

@@ -1,59 +1,46 @@
 import Foundation
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#elseif canImport(Darwin)
-import Darwin
-#endif
 
 extension TableImport {
-    /// Writes the changed tables; does nothing when nothing changed.
+    /// Writes the changed tables, all or none; does nothing else when nothing changed.
     ///
-    /// Each new table is first written in full to a temporary file beside the old one, with
-    /// the old one's permissions. Only when every one is written, and no table has changed
-    /// on disk since it was checked, is each renamed over its table: a reader of a table
-    /// sees the old file or the new one, never a part.
+    /// First it finishes any import into the same folder whose process was killed (see
+    /// ``TableFolder/recoverInterruptedImports()``). Then each new table is written in full
+    /// beside its file, with the file's permissions and owner; a table that is a symbolic
+    /// link keeps the link, and the file it points to gets the new text. Only when every
+    /// one is written, and no table has changed on disk since it was checked, is each
+    /// renamed over its file: a reader of a table sees the old file or the new one, never a
+    /// part. If a rename fails, the tables already replaced are put back.
     ///
+    /// A process killed while the tables are renamed (SIGKILL cannot be caught) leaves a
+    /// journal in the folder; the next import finishes the renames before it reads anything,
+    /// so the tables end up all new. A process killed before leaves staged files, which the
+    /// next import removes. A table is never left writable by everyone, even if it was.
+    ///
+    /// - Parameter shouldStop: Asked before each table is staged and once more before the
+    ///   first rename; when it returns `true`, the staged files are removed and
+    ///   ``TableExchangeError/interrupted`` is thrown. The command-line tool passes whether
+    ///   SIGINT, SIGTERM or SIGHUP arrived, which it holds while the tables are written.
     /// - Throws: ``TableExchangeError/tableChangedDuringImport(tag:path:)`` when a table was
     ///   edited after it was checked, ``TableExchangeError/writeFailed(path:reason:)`` when a
-    ///   file cannot be written. In both cases no table has been replaced and the temporary
-    ///   files are removed. (Only if renaming fails after an earlier rename succeeded, which
-    ///   takes a folder that turns read-only in between, are some tables replaced; the error
-    ///   then names them.)
-    public func write() throws(TableExchangeError) {
-        var written: [(rewrite: Rewrite, temporary: URL)] = []
-        func removeTemporaries() {
-            for (_, temporary) in written { try? FileManager.default.removeItem(at: temporary) }
-        }
-        for rewrite in rewrites {
-            let folder = rewrite.url.deletingLastPathComponent()
-            let temporary = folder.appendingPathComponent(".\(rewrite.url.lastPathComponent).\(UUID().uuidString).tmp")
-            do {
-                try rewrite.new.write(to: temporary, options: .withoutOverwriting)
-                written.append((rewrite, temporary))
-                let attributes = try FileManager.default.attributesOfItem(atPath: rewrite.url.path)
-                if let permissions = attributes[.posixPermissions] {
-                    try FileManager.default.setAttributes([.posixPermissions: permissions], ofItemAtPath: temporary.path)
-                }
-            } catch {
-                removeTemporaries()
-                throw .writeFailed(path: temporary.path, reason: TableFile.reason(error))
+    ///   file cannot be written or renamed, ``TableExchangeError/interrupted``. In each case
+    ///   no table has been replaced and no staged file is left.
+    public func write(stoppingIf shouldStop: () -> Bool = { false }) throws(TableExchangeError) {
+        _ = try folder.recoverInterruptedImports()
+        guard !rewrites.isEmpty else { return }
+        var transaction = TableTransaction(folder: folder.url)
+        do throws(TableExchangeError) {
+            for rewrite in rewrites {
+                if shouldStop() { throw .interrupted }
+                try transaction.stage(tag: rewrite.tag, url: rewrite.url, new: rewrite.new, old: rewrite.old)
             }
-        }
-        for (rewrite, _) in written where (try? Data(contentsOf: rewrite.url)) != rewrite.old {
-            removeTemporaries()
-            throw .tableChangedDuringImport(tag: rewrite.tag, path: rewrite.url.path)
-        }
-        var replaced: [String] = []
-        for (index, (rewrite, temporary)) in written.enumerated() {
-            guard rename(temporary.path, rewrite.url.path) == 0 else {
-                let reason = String(cString: strerror(errno))
-                for (_, left) in written[index...] { try? FileManager.default.removeItem(at: left) }
-                let note = replaced.isEmpty ? "" : " (already replaced: \(replaced.joined(separator: ", ")))"
-                throw .writeFailed(path: rewrite.url.path, reason: reason + note)
+            for rewrite in rewrites where (try? Data(contentsOf: rewrite.url)) != rewrite.old {
+                throw .tableChangedDuringImport(tag: rewrite.tag, path: rewrite.url.path)
             }
-            replaced.append(rewrite.tag)
+            if shouldStop() { throw .interrupted }
+        } catch {
+            transaction.discard()
+            throw error
         }
+        try transaction.commit()
     }
 }

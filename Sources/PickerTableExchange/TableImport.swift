@@ -18,10 +18,14 @@ import PickerAccessibility
 /// What is checked, for every `<file>`: its `target-language` names a table of the folder,
 /// and the same one as its `original` path; every key of the tables has exactly one unit
 /// and every unit is a key; each `<source>` is the current English value (else the file is
-/// stale). For every changed value: it uses exactly one of its key's placeholder sets and
-/// no unknown `{name}`, `{hourName}` only in a language with a list of hour names, no
-/// typographic apostrophe (U+2019), no empty value where its key needs words, and no change
-/// at all to a key that the table's header lists as Apple's wording.
+/// stale); one `<source>` and one `<target>` per unit. For every changed value: it uses
+/// exactly one of its key's placeholder sets and no unknown `{name}`, `{hourName}` only in a
+/// language with a list of hour names, no typographic apostrophe (U+2019), no empty value
+/// where its key needs words, and no change at all to a key that the table's header lists
+/// as Apple's wording. A value is one line of at most 1,000 characters: no line break, tab
+/// or other control character, no bidirectional embedding, override or isolate, no U+FEFF,
+/// and no other invisible character except U+00A0, U+202F, U+200E, U+200F and those the
+/// table already uses; each such character is one problem, named as U+XXXX.
 public struct TableImport: Sendable {
     /// The XLIFF file, as named in messages.
     public let path: String
@@ -44,15 +48,11 @@ public struct TableImport: Sendable {
     ///
     /// - Throws: ``TableExchangeError/invalidImport(path:problems:)`` with every problem of
     ///   the file's units and `<file>` elements; the errors of reading XML (with the line and
-    ///   column) and of reading the tables.
+    ///   column) and of reading the tables; ``TableExchangeError/notAFile(path:kind:)`` for a
+    ///   folder, a device or a FIFO, and ``TableExchangeError/fileTooLarge(path:bytes:limit:)``
+    ///   for a file of more than ``maximumFileBytes``.
     public init(contentsOf url: URL, into folder: TableFolder) throws(TableExchangeError) {
-        let data: Data
-        do {
-            data = try Data(contentsOf: url)
-        } catch {
-            throw .unreadableFile(path: url.relativePath, reason: TableFile.reason(error))
-        }
-        try self.init(xliff: data, path: url.relativePath, into: folder)
+        try self.init(xliff: Self.contents(of: url), path: url.relativePath, into: folder)
     }
 
     /// Checks the XLIFF document `data` against `folder`'s tables.

@@ -20,6 +20,10 @@ struct XLIFFContent: Sendable {
         var target: String?
         /// The first element found inside `<target>`, which should hold text only.
         var targetMarkup: String?
+        /// How many `<source>` and `<target>` elements the unit has; the first of each is
+        /// ``source`` and ``target``.
+        var sourceCount = 0
+        var targetCount = 0
     }
 
     var files: [File]
@@ -34,8 +38,12 @@ struct XLIFFContent: Sendable {
 /// - Errors carry libxml2's numeric code and no message: ``message(forCode:)`` gives one.
 /// - Entities declared in a `<!DOCTYPE>` are dropped without an error, so a file with a
 ///   document type is refused before parsing.
-/// - UTF-16 input fails as an empty document, and an `encoding` other than UTF-8 in the
-///   XML declaration is obeyed: both are refused before parsing.
+/// - UTF-16 input fails as an empty document (as malformed without a byte-order mark);
+///   UTF-32 without one is read (its NUL bytes are valid UTF-8, and a `<!DOCTYPE` spread
+///   over them is no substring); an `encoding` other than UTF-8 in the XML declaration is
+///   obeyed: all are refused before parsing.
+/// - Past 10,000,000 bytes of input libxml2 stops with error 1, and at a comment or text of
+///   that size says it is never closed: ``TableImport/maximumFileBytes`` keeps files below.
 enum XLIFFReader {
     static func read(_ data: Data, path: String) throws(TableExchangeError) -> XLIFFContent {
         try check(data, path: path)
@@ -59,12 +67,22 @@ enum XLIFFReader {
         return XLIFFContent(files: delegate.files)
     }
 
-    /// Refuses what the XML parser would misread: no text, UTF-16, bytes that are not UTF-8,
-    /// another declared encoding, and a document type declaration.
+    /// Refuses what the XML parser would misread: no text, UTF-16 and UTF-32 (with or
+    /// without a byte-order mark), NUL bytes, bytes that are not UTF-8, another declared
+    /// encoding, anything before the first `<`, and a document type declaration.
+    ///
+    /// NUL bytes are valid UTF-8, and libxml2 recognizes UTF-32 without a byte-order mark by
+    /// the NUL bytes of its first character and reads it; in such a file "<!DOCTYPE" is no
+    /// substring of the bytes. A NUL byte cannot be part of an XML document at all, so a file
+    /// with one is refused before anything else is looked at.
     private static func check(_ data: Data, path: String) throws(TableExchangeError) {
         let bytes = [UInt8](data)
-        if bytes.starts(with: [0xFE, 0xFF]) || bytes.starts(with: [0xFF, 0xFE]) {
-            throw .notUTF8(path: path, detail: "it is UTF-16")
+        if let encoding = wideEncoding(of: bytes) {
+            throw .notUTF8(path: path, detail: "it is \(encoding)")
+        }
+        if let nul = bytes.firstIndex(of: 0) {
+            let line = bytes[..<nul].count { $0 == 0x0A } + 1
+            throw .notUTF8(path: path, detail: "a NUL byte on line \(line)")
         }
         var scalars = String.UnicodeScalarView()
         var decoder = UTF8()
@@ -90,9 +108,29 @@ enum XLIFFReader {
            !["utf-8", "utf8"].contains(encoding.lowercased()) {
             throw .notUTF8(path: path, detail: "it declares the encoding \(encoding)")
         }
+        // XML allows only white space before the first '<' (after a byte-order mark).
+        let leading = scalars.drop { $0 == "\u{FEFF}" }.prefix { $0 != "<" }
+        if let stray = leading.firstIndex(where: { !" \t\r\n".unicodeScalars.contains($0) }) {
+            let before = scalars[..<stray]
+            let line = before.count { $0 == "\n" } + 1
+            let column = (before.lastIndex(of: "\n").map { before[before.index(after: $0)...] } ?? before[...]).count + 1
+            throw .malformedXML(path: path, line: line, column: column, reason: message(forCode: 4))
+        }
         if text.contains("<!DOCTYPE") {
             throw .documentTypeDeclaration(path: path)
         }
+    }
+
+    /// "UTF-32" or "UTF-16" when `bytes` start as a text in one of them does: with its
+    /// byte-order mark, or, without one, with the NUL bytes of an ASCII character.
+    private static func wideEncoding(of bytes: [UInt8]) -> String? {
+        if bytes.starts(with: [0x00, 0x00, 0xFE, 0xFF]) || bytes.starts(with: [0xFF, 0xFE, 0x00, 0x00]) { return "UTF-32" }
+        if bytes.starts(with: [0xFE, 0xFF]) || bytes.starts(with: [0xFF, 0xFE]) { return "UTF-16" }
+        guard bytes.count >= 4 else { return nil }
+        let zero = bytes.prefix(4).map { $0 == 0 }
+        if zero == [true, true, true, false] || zero == [false, true, true, true] { return "UTF-32" }
+        if zero == [true, false, true, false] || zero == [false, true, false, true] { return "UTF-16" }
+        return nil
     }
 
     /// The `<?xml ... ?>` declaration at the start of `text`.
@@ -207,8 +245,14 @@ enum XLIFFReader {
             stack.removeLast()
             if let current = capture, current.depth == stack.count, current.element == name {
                 capture = nil
-                if name == "source", unit?.source == nil { unit?.source = current.text }
-                if name == "target", unit?.target == nil { unit?.target = current.text }
+                if name == "source" {
+                    unit?.sourceCount += 1
+                    if unit?.source == nil { unit?.source = current.text }
+                }
+                if name == "target" {
+                    unit?.targetCount += 1
+                    if unit?.target == nil { unit?.target = current.text }
+                }
                 return
             }
             guard capture == nil else { return }

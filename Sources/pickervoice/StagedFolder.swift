@@ -221,6 +221,9 @@ final class StagedFolder {
                 let mode = stat(target.path, &old) == 0 ? old.st_mode & 0o7777 : nil
                 // Put there since the file was staged: rename would replace a FIFO or a device.
                 if mode != nil, let refusal = FileIO.refusalToReplace(target.path) { throw Refusal(reason: "\(relative): \(refusal)") }
+                // The new file takes the permissions of the one it replaces (a 0600 file stays
+                // private), before it is in place, so that it is never readable more widely.
+                if let mode { chmod(staging.appending(path: name).path, mode) }
                 let replaced = rename(target.path, backup.appending(path: name).path) == 0
                 guard replaced || errno == ENOENT else { throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO) }
                 guard rename(staging.appending(path: name).path, target.path) == 0 else {
@@ -228,8 +231,6 @@ final class StagedFolder {
                     if replaced { _ = rename(backup.appending(path: name).path, target.path) }
                     throw POSIXError(POSIXErrorCode(rawValue: code) ?? .EIO)
                 }
-                // The new file takes the permissions of the one it replaced (a 0600 file stays private).
-                if let mode { chmod(target.path, mode) }
                 moved.append((name, relative, replaced))
             }
         } catch {

@@ -79,9 +79,7 @@ extension Tables {
                     try folder.xliffPerTable(languages: tags)
                 }
                 let directory = try OutputPaths.folder(outputDirectory, option: "--output-dir")
-                for table in tables {
-                    try Tables.write(table.xliff, to: directory.appendingPathComponent(table.fileName), option: "--output-dir")
-                }
+                try Tables.write(tables.map { ($0.fileName, $0.xliff) }, into: directory, option: "--output-dir")
                 let names = tables.map(\.fileName).joined(separator: ", ")
                 Output.print("wrote \(tables.count) \(tables.count == 1 ? "file" : "files") to \(outputDirectory): \(names)")
             } else {
@@ -89,7 +87,9 @@ extension Tables {
                     try folder.xliff(languages: tags)
                 }
                 if let output {
-                    try Tables.write(xliff, to: URL(fileURLWithPath: output), option: "--output")
+                    guard !output.isEmpty else { throw CLIError("--output: the path is empty") }
+                    let url = URL(fileURLWithPath: output)
+                    try Tables.write([(url.lastPathComponent, xliff)], into: url.deletingLastPathComponent(), option: "--output")
                     let count = tags?.count ?? folder.tags.count
                     Output.print("wrote \(count) \(count == 1 ? "table" : "tables") to \(output)")
                 } else {
@@ -114,10 +114,15 @@ extension Tables {
             discussion: """
             Checks every <file> and unit first: the right table, every key once, an English \
             source that is still current (else export again), the key's placeholders, the \
-            ASCII apostrophe, no empty value, no change to Apple's wording. Each problem is \
+            ASCII apostrophe, no empty value, no change to Apple's wording, one line of at \
+            most 1,000 characters without tabs, controls, bidirectional overrides or \
+            invisible characters the table does not use (U+00A0, U+202F, U+200E and U+200F \
+            are always allowed). Each problem is \
             one line on stderr ("unit <key> in <tag>: ..."); with any problem nothing is \
             written. Otherwise only the changed "key" = "value"; lines change, every comment \
-            stays, and each table is replaced at once.
+            stays, and the tables are replaced all or none, even when the command is \
+            interrupted; a table that is a symbolic link keeps its link and its mode. An \
+            import killed with SIGKILL is finished by the next import.
 
             Examples:
               pickervoice tables import de.xliff --dry-run
@@ -138,17 +143,37 @@ extension Tables {
             let folder = try Tables.attempt("--localizations") { () throws(TableExchangeError) in
                 try TableFolder(url: URL(fileURLWithPath: localizations))
             }
+            if !dryRun {
+                // An import killed earlier is finished first, so that this one is checked
+                // against the tables as they are going to be.
+                let finished = try Tables.attempt("--localizations") { () throws(TableExchangeError) in
+                    try folder.recoverInterruptedImports()
+                }
+                if !finished.isEmpty {
+                    Output.print("finished an import that was interrupted: \(finished.count) \(finished.count == 1 ? "table" : "tables") (\(finished.joined(separator: ", ")))")
+                }
+            }
             let corrections: TableImport
             do {
                 corrections = try TableImport(contentsOf: URL(fileURLWithPath: file), into: folder)
-                if !dryRun { try corrections.write() }
+                if !dryRun {
+                    // SIGINT, SIGTERM and SIGHUP are held while the tables are written: one
+                    // that arrives before the first table is replaced stops the import with
+                    // nothing written, one after it lets the import finish; either way the
+                    // process then ends by that signal.
+                    Interruption.install()
+                    try corrections.write(stoppingIf: { Interruption.pending != nil })
+                }
             } catch {
+                try Interruption.honour {}
                 if case .invalidImport(_, let problems) = error {
                     let lines = problems.map { "\($0)\n" }.joined()
                     FileHandle.standardError.write(Data(lines.utf8))
                 }
                 throw CLIError("\(error); nothing was written")
             }
+            try Interruption.honour {}
+            Interruption.uninstall()
             if corrections.changes.isEmpty {
                 Output.print("no changes")
             }
@@ -170,12 +195,24 @@ extension Tables {
         }
     }
 
-    /// Writes `text` to `url` whole, or fails with one line naming `option`.
-    static func write(_ text: String, to url: URL, option: String) throws {
-        do {
-            try Data(text.utf8).write(to: url, options: .atomic)
+    /// Writes the files `files` (name, text) into `folder`, all or none, or fails with one
+    /// line naming `option`.
+    ///
+    /// Through ``StagedFolder``, as every other command's output: a file replaced keeps its
+    /// mode, a symbolic link stays a link and its target gets the text, and an interrupted or
+    /// failed export leaves the previous files. (`Data.write(options: .atomic)` gives a
+    /// replaced file 0644, replaces a link with a file and leaves its temporary file behind
+    /// when interrupted.)
+    static func write(_ files: [(name: String, text: String)], into folder: URL, option: String) throws {
+        do throws(CLIError) {
+            try StagedFolder.check(files.map(\.name), in: folder)
+            let staged = try StagedFolder(in: folder)
+            for file in files {
+                try staged.write(Data(file.text.utf8), named: file.name)
+            }
+            try staged.commit()
         } catch {
-            throw CLIError("\(option): cannot write \(url.relativePath): \(error.localizedDescription)")
+            throw CLIError("\(option): \(error)")
         }
     }
 }

@@ -114,6 +114,63 @@ struct HostileFileTests {
              lines: { _ in ["de.xliff is not UTF-8 text (a byte sequence on line 1 is not UTF-8); save it as UTF-8"] }),
         Case("UTF-16", bytes: { $0.german.data(using: .utf16) ?? Data() },
              lines: { _ in ["de.xliff is not UTF-8 text (it is UTF-16); save it as UTF-8"] }),
+        // D13: libxml2 reads UTF-32 and UTF-16 without a byte-order mark by their NUL bytes,
+        // which are valid UTF-8; spread out, "<!DOCTYPE" is no substring.
+        Case("UTF-32BE without a byte-order mark, declaring a document type", bytes: { context in
+            // Only ASCII, every other character as a reference, so that no byte is over 0x7F.
+            let typed = try XLIFFEdit.replacing("<xliff ", with: "<!DOCTYPE xliff [<!ENTITY e \"x\">]>\n<xliff ", in: context.german)
+                .unicodeScalars.map { $0.isASCII ? String($0) : "&#\($0.value);" }.joined()
+            return Data(typed.unicodeScalars.flatMap { scalar in withUnsafeBytes(of: scalar.value.bigEndian) { Array($0) } })
+        }, lines: { _ in ["de.xliff is not UTF-8 text (it is UTF-32); save it as UTF-8"] }),
+        Case("UTF-32LE with a byte-order mark", bytes: { context in
+            Data([0xFF, 0xFE, 0x00, 0x00] + context.german.unicodeScalars.flatMap { scalar in withUnsafeBytes(of: scalar.value.littleEndian) { Array($0) } })
+        }, lines: { _ in ["de.xliff is not UTF-8 text (it is UTF-32); save it as UTF-8"] }),
+        Case("UTF-16 without a byte-order mark", bytes: { $0.german.data(using: .utf16LittleEndian) ?? Data() },
+             lines: { _ in ["de.xliff is not UTF-8 text (it is UTF-16); save it as UTF-8"] }),
+        Case("a NUL byte in a target", edit: { try XLIFFEdit.setting("target", of: "value.dayPeriod.am", to: "vor\u{0}mittags", $0.german) }, lines: { context in
+            let line = try XLIFFEdit.setting("target", of: "value.dayPeriod.am", to: "vor\u{0}mittags", context.german)
+                .prefix { $0 != "\u{0}" }.filter { $0 == "\n" }.count + 1
+            return ["de.xliff is not UTF-8 text (a NUL byte on line \(line)); save it as UTF-8"]
+        }),
+        // D21: libxml2 stops at 10,000,000 bytes with "XML error 1", and at a comment or text
+        // of that size with a misleading message.
+        Case("a file over the size limit", bytes: { _ in Data(repeating: 0x20, count: 8_000_001) },
+             lines: { _ in ["de.xliff is 8,000,001 bytes, more than the 8,000,000 an import reads; import the languages in smaller files"] }),
+        // D20: values that do not belong in a phrase.
+        Case("a line feed inside a value", edit: { try XLIFFEdit.setting("target", of: "value.dayPeriod.am", to: "vor\nmittags", $0.german) },
+             lines: { _ in one("unit value.dayPeriod.am in de: a line break (U+000A); a phrase is one line") }),
+        Case("a carriage return, written as a reference", edit: { try XLIFFEdit.setting("target", of: "value.dayPeriod.am", to: "vor&#13;mittags", $0.german) },
+             lines: { _ in one("unit value.dayPeriod.am in de: a line break (U+000D); a phrase is one line") }),
+        Case("a line separator", edit: { try XLIFFEdit.setting("target", of: "value.dayPeriod.am", to: "vor\u{2028}mittags", $0.german) },
+             lines: { _ in one("unit value.dayPeriod.am in de: a line break (U+2028); a phrase is one line") }),
+        Case("a tab", edit: { try XLIFFEdit.setting("target", of: "value.dayPeriod.am", to: "vor\tmittags", $0.german) },
+             lines: { _ in one("unit value.dayPeriod.am in de: a tab (U+0009); write a space") }),
+        Case("a bidirectional override", edit: { try XLIFFEdit.setting("target", of: "value.dayPeriod.am", to: "vor\u{202E}mittags", $0.german) },
+             lines: { _ in one("unit value.dayPeriod.am in de: a bidirectional control (U+202E), which reorders the text; only the marks U+200E and U+200F belong in a phrase") }),
+        Case("a bidirectional isolate", edit: { try XLIFFEdit.setting("target", of: "value.dayPeriod.am", to: "\u{2067}vormittags", $0.german) },
+             lines: { _ in one("unit value.dayPeriod.am in de: a bidirectional control (U+2067), which reorders the text; only the marks U+200E and U+200F belong in a phrase") }),
+        Case("a byte-order mark inside a value", edit: { try XLIFFEdit.setting("target", of: "value.dayPeriod.am", to: "vor\u{FEFF}mittags", $0.german) },
+             lines: { _ in one("unit value.dayPeriod.am in de: a byte-order mark (U+FEFF) inside the text; remove it") }),
+        Case("a zero-width space", edit: { try XLIFFEdit.setting("target", of: "value.dayPeriod.am", to: "vor\u{200B}mittags", $0.german) },
+             lines: { _ in one("unit value.dayPeriod.am in de: an invisible character (U+200B) that the table does not use; remove it") }),
+        Case("an invisible character outside the BMP", edit: { try XLIFFEdit.setting("target", of: "value.dayPeriod.am", to: "vormittags\u{E0041}", $0.german) },
+             lines: { _ in one("unit value.dayPeriod.am in de: an invisible character (U+E0041) that the table does not use; remove it") }),
+        Case("a C1 control character", edit: { try XLIFFEdit.setting("target", of: "value.dayPeriod.am", to: "vor\u{9B}mittags", $0.german) },
+             lines: { _ in one("unit value.dayPeriod.am in de: a control character (U+009B); remove it") }),
+        Case("a private-use character", edit: { try XLIFFEdit.setting("target", of: "value.dayPeriod.am", to: "vor\u{E000}mittags", $0.german) },
+             lines: { _ in one("unit value.dayPeriod.am in de: a private-use character (U+E000), which no voice can read; remove it") }),
+        Case("each character once, however often it appears", edit: { try XLIFFEdit.setting("target", of: "value.dayPeriod.am", to: "v\u{202E}o\u{202E}r\u{200B}", $0.german) },
+             lines: { _ in [
+                "de.xliff: 2 problems",
+                "unit value.dayPeriod.am in de: a bidirectional control (U+202E), which reorders the text; only the marks U+200E and U+200F belong in a phrase",
+                "unit value.dayPeriod.am in de: an invisible character (U+200B) that the table does not use; remove it",
+             ] }),
+        Case("a value of 1,001 characters", edit: { try XLIFFEdit.setting("target", of: "value.dayPeriod.am", to: String(repeating: "a", count: 1_001), $0.german) },
+             lines: { _ in one("unit value.dayPeriod.am in de: 1,001 characters long; a phrase holds at most 1,000") }),
+        Case("a second target in a unit", edit: {
+            try XLIFFEdit.replacing("vormittags</target>", with: "vormittags</target><target>nachmittags</target>",
+                                    in: try XLIFFEdit.setting("target", of: "value.dayPeriod.am", to: "vormittags", $0.german))
+        }, lines: { _ in one("unit value.dayPeriod.am in de: 2 <target> elements; keep one") }),
     ]
 
     @Test("one clear line per problem, and no table changes", arguments: cases)
@@ -137,6 +194,47 @@ struct HostileFileTests {
                 #expect(lines.map { $0.replacingOccurrences(of: file.path, with: "de.xliff") } == (try example.lines(context)))
             }
             #expect(try snapshot(copy) == before)
+        }
+    }
+
+    @Test("A device or a folder is named for what it is (D21)", arguments: ["/dev/null", "/dev/zero", "folder"])
+    func notAFile(path: String) throws {
+        try withTableCopy { copy in
+            let folder = try TableFolder(url: copy)
+            let url = path == "folder" ? copy : URL(fileURLWithPath: path)
+            let kind = path == "folder" ? "a folder" : "a character device"
+            do throws(TableExchangeError) {
+                let corrections = try TableImport(contentsOf: url, into: folder)
+                Issue.record("accepted, changing \(corrections.changes)")
+            } catch {
+                #expect(error.description == "\(url.relativePath) is \(kind), not an XLIFF file; give the file that pickervoice tables export wrote")
+            }
+        }
+    }
+
+    @Test("Invisible characters the table already uses may be written again, in that table only (D20)")
+    func invisibleCharactersOfTheTable() throws {
+        try withTableCopy { copy in
+            // A table whose value carries U+2068 (FIRST STRONG ISOLATE), written by hand.
+            let hebrew = copy.appendingPathComponent("he.lproj/Phrases.strings")
+            let text = try String(contentsOf: hebrew, encoding: .utf8)
+            let line = try #require(text.split(separator: "\n").first { $0.hasPrefix("\"value.dayPeriod.am\" = ") })
+            try Data(text.replacingOccurrences(of: line, with: "\"value.dayPeriod.am\" = \"\\U2068לפנה״צ\\U2069\";").utf8).write(to: hebrew)
+            let folder = try TableFolder(url: copy)
+            var xliff = try folder.xliff(languages: ["he", "de"])
+            xliff = try XLIFFEdit.setting("target", of: "value.dayPeriod.pm", in: "he", to: "\u{2068}אחה״צ\u{2069}", xliff)
+            let accepted = try TableImport(xliff: Data(xliff.utf8), path: "review.xliff", into: folder)
+            #expect(accepted.changes.map(\.description) == ["he: 1 value changed (value.dayPeriod.pm)"])
+            xliff = try XLIFFEdit.setting("target", of: "value.dayPeriod.pm", in: "de", to: "\u{2068}nachmittags\u{2069}", xliff)
+            #expect {
+                try TableImport(xliff: Data(xliff.utf8), path: "review.xliff", into: folder)
+            } throws: { error in
+                guard case TableExchangeError.invalidImport(_, let problems) = error else { return false }
+                return problems.map(\.description) == [
+                    "unit value.dayPeriod.pm in de: a bidirectional control (U+2068), which reorders the text; only the marks U+200E and U+200F belong in a phrase",
+                    "unit value.dayPeriod.pm in de: a bidirectional control (U+2069), which reorders the text; only the marks U+200E and U+200F belong in a phrase",
+                ]
+            }
         }
     }
 

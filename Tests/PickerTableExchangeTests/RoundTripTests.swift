@@ -76,6 +76,22 @@ struct RoundTripTests {
         }
     }
 
+    @Test("The no-break spaces and the direction marks are accepted in any table (D20)")
+    func marks() throws {
+        try withTableCopy { copy in
+            let folder = try TableFolder(url: copy)
+            var xliff = try folder.xliff(languages: ["ar", "de", "fr"])
+            xliff = try XLIFFEdit.setting("target", of: "value.dayPeriod.am", in: "ar", to: "\u{200F}ص\u{200E}", xliff)
+            xliff = try XLIFFEdit.setting("target", of: "value.dayPeriod.am", in: "de", to: "vor\u{00A0}Mittag", xliff)
+            xliff = try XLIFFEdit.setting("target", of: "value.dayPeriod.am", in: "fr", to: "du\u{202F}matin", xliff)
+            let corrections = try TableImport(xliff: Data(xliff.utf8), path: "review.xliff", into: folder)
+            #expect(corrections.changes.map(\.table) == ["ar", "de", "fr"])
+            try corrections.write()
+            #expect(try foundationValues(of: copy.appendingPathComponent("ar.lproj/Phrases.strings"))["value.dayPeriod.am"] == "\u{200F}ص\u{200E}")
+            #expect(try foundationValues(of: copy.appendingPathComponent("fr.lproj/Phrases.strings"))["value.dayPeriod.am"] == "du\u{202F}matin")
+        }
+    }
+
     @Test("A table edited after the check is not overwritten")
     func concurrentEdit() throws {
         try withTableCopy { copy in

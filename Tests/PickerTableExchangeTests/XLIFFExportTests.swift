@@ -152,6 +152,18 @@ struct TableFolderTests {
         }
     }
 
+    @Test("A folder given as a symbolic link is the folder it points to (D14)", arguments: ["Link", "Link/"])
+    func symbolicLink(path: String) throws {
+        try withTableCopy { copy in
+            let parent = copy.deletingLastPathComponent()
+            try FileManager.default.createSymbolicLink(atPath: parent.appendingPathComponent("Link").path, withDestinationPath: "Localizations")
+            let real = try TableFolder(url: copy)
+            let linked = try TableFolder(url: URL(fileURLWithPath: path, relativeTo: parent))
+            #expect(linked.tags == real.tags)
+            #expect(try linked.xliff(languages: ["de"]) == real.xliff(languages: ["de"]))
+        }
+    }
+
     @Test("Tags are spelled canonically and matched in any case")
     func tags() throws {
         let folder = try TableFolder(url: SourceTree.localizations)

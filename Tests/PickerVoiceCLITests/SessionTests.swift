@@ -61,6 +61,8 @@ struct SessionTests {
         #expect(codes == ["not-configured", "parse", "parse", "unknown-op", "unknown-op", "ok", "wheel-not-in-mode",
                           "invalid-field", "no-such-row", "invalid-field", "too-long", "ok"])
         #expect(try JSON(parsing: lines.last ?? "")["announcement"] == "15 Uhr", "the session went on after the huge line")
+        // The line's exact length, not "more than" it (D21).
+        #expect(try JSON(parsing: lines[10])["error"]?["message"]?.stringValue == "the line has \(huge.utf8.count) bytes, more than 1048576")
     }
 
     @Test("1,000 requests in a row are answered in order")

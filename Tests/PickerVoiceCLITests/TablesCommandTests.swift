@@ -134,6 +134,10 @@ struct TablesCommandTests {
             "unit value.dayPeriod.pm in de: typographic apostrophe (U+2019); the tables use the ASCII apostrophe (U+0027)",
             "pickervoice: error: de.xliff: 1 problem; nothing was written (see 'pickervoice help')",
         ]),
+        Hostile(name: "a bidirectional override", edit: { try setting(target: "value.dayPeriod.pm", to: "nach\u{202E}mittags", $0) }, lines: [
+            "unit value.dayPeriod.pm in de: a bidirectional control (U+202E), which reorders the text; only the marks U+200E and U+200F belong in a phrase",
+            "pickervoice: error: de.xliff: 1 problem; nothing was written (see 'pickervoice help')",
+        ]),
         Hostile(name: "a change to Apple's wording", edit: { try setting(target: "wheel.year.label", to: "Jahreszahl", $0) }, lines: [
             "unit wheel.year.label in de: Apple's wording (date.picker.speech.input.year, UIKit.axbundle) cannot be changed; keep \"Jahr\"",
             "pickervoice: error: de.xliff: 1 problem; nothing was written (see 'pickervoice help')",

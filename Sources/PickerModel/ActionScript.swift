@@ -15,18 +15,21 @@ public struct ActionScript: Sendable {
         case increment, decrement, select
     }
 
-    /// One step: a verb, a wheel, and for `select` the row as written.
+    /// One step: a verb, a wheel (or column), and for `select` the row as written.
     public struct Step: Sendable, Hashable {
         /// What the step does.
         public let verb: Verb
-        /// The wheel it acts on.
-        public let wheel: WheelKind
+        /// The column it acts on: a date picker's wheel, or a described picker's column.
+        public let column: ColumnID
         /// What follows the wheel in a `select` step, without the quotes around it.
         public let argument: String?
 
+        /// The date picker's wheel the step acts on; `nil` for another picker's column.
+        public var wheel: WheelKind? { WheelKind(rawValue: column.rawValue) }
+
         /// The step as written, normalized.
         public var text: String {
-            [verb.rawValue, wheel.rawValue, argument].compactMap(\.self).joined(separator: " ")
+            [verb.rawValue, column.rawValue, argument].compactMap(\.self).joined(separator: " ")
         }
     }
 
@@ -48,8 +51,10 @@ public struct ActionScript: Sendable {
 
     /// Reads a script.
     ///
+    /// - Parameter columns: the columns the steps may name; `nil` means a date picker's
+    ///   wheel kinds.
     /// - Throws: ``ParseError`` naming the step and what is wrong with it.
-    public init(_ script: String) throws(ParseError) {
+    public init(_ script: String, columns: [ColumnID]? = nil) throws(ParseError) {
         let lines = Self.steps(of: script)
             .map(\.trimmingSpaces)
             .filter { !$0.isEmpty }
@@ -64,9 +69,11 @@ public struct ActionScript: Sendable {
             guard words.count >= 2 else {
                 throw ParseError(step: number, "step \(number) '\(line)': name a wheel after '\(verb.rawValue)'")
             }
-            guard let wheel = Self.wheel(named: words[1]) else {
-                let names = WheelKind.allCases.map(\.rawValue).joined(separator: ", ")
-                throw ParseError(step: number, "step \(number) '\(line)': unknown wheel '\(words[1])'; wheels are \(names)")
+            let known = columns ?? WheelKind.allCases.map(ColumnID.init)
+            guard let wheel = known.first(where: { $0.rawValue.lowercased() == words[1].lowercased() }) else {
+                let names = known.map(\.rawValue).joined(separator: ", ")
+                let what = columns == nil ? "wheel" : "column"
+                throw ParseError(step: number, "step \(number) '\(line)': unknown \(what) '\(words[1])'; \(what)s are \(names)")
             }
             let argument = words.count > 2 ? Self.unquoted(words[2]) : nil
             switch (verb, argument) {
@@ -75,7 +82,7 @@ public struct ActionScript: Sendable {
             case (.increment, .some), (.decrement, .some):
                 throw ParseError(step: number, "step \(number) '\(line)': '\(verb.rawValue)' takes only a wheel")
             default:
-                steps.append(Step(verb: verb, wheel: wheel, argument: argument))
+                steps.append(Step(verb: verb, column: wheel, argument: argument))
             }
         }
         self.steps = steps
@@ -106,9 +113,5 @@ public struct ActionScript: Sendable {
         let trimmed = text.trimmingSpaces
         guard trimmed.count >= 2, trimmed.first == "\"", trimmed.last == "\"" else { return trimmed }
         return String(trimmed.dropFirst().dropLast())
-    }
-
-    private static func wheel(named name: String) -> WheelKind? {
-        WheelKind.allCases.first { $0.rawValue.lowercased() == name.lowercased() }
     }
 }

@@ -24,13 +24,13 @@ public enum CSVRenderer {
     /// One row per step, after a row for the start.
     public static func simulate(_ report: SimulateReport) -> String {
         let header = ["step", "action", "wheel", "changed", "announcement", "date", "countDownDuration", "wheelsShow"]
-        let start = ["0", text("start"), "", "", "", report.picker.date,
-                     report.picker.mode == .countDownTimer ? String(Int(report.picker.countDownDuration)) : "",
+        let start = ["0", text("start"), "", "", "", report.picker?.date ?? "",
+                     report.isCountDown ? String(Int(report.picker?.countDownDuration ?? 0)) : "",
                      text(report.startTexts.joined(separator: " | "))]
         let rows = report.steps.enumerated().map { index, step in
             [
                 String(index + 1), text(step.action), text(step.wheel.rawValue), step.changed ? "yes" : "no",
-                text(step.announcement), step.date, step.countDownDuration.map { String(Int($0)) } ?? "",
+                text(step.announcement), step.date ?? "", step.countDownDuration.map { String(Int($0)) } ?? "",
                 text(step.selectedTexts.joined(separator: " | ")),
             ]
         }

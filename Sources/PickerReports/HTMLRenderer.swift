@@ -47,20 +47,21 @@ public enum HTMLRenderer {
     /// The steps and what was announced after each, with a player per step where `audio`
     /// has its WAV bytes (keyed by step number, from 1).
     public static func simulate(_ report: SimulateReport, audio: [Int: Data] = [:]) -> String {
-        var body = header(report.picker, title: "What is announced after each action")
+        var body = report.picker.map { header($0, title: "What is announced after each action") }
+            ?? report.custom.map { header($0, title: "What is announced after each action") } ?? ""
         body += "<p>Phrases: <span data-field=\"table\">\(escaped(TextRenderer.localization(report.localization)))</span> · phrasing: \(report.settings.phrasing.rawValue)</p>\n"
-        let countDown = report.picker.mode == .countDownTimer
+        let countDown = report.isCountDown
         body += "<table class=\"steps\"><thead><tr><th>Step</th><th>Action</th><th>Announced</th><th>Changed</th><th>Wheels show</th><th>\(countDown ? "Duration" : "Date")</th>\(audio.isEmpty ? "" : "<th>Listen</th>")</tr></thead><tbody>\n"
-        body += "<tr><td>start</td><td></td><td></td><td></td><td>\(escaped(report.startTexts.joined(separator: " | ")))</td><td>\(countDown ? "\(Int(report.picker.countDownDuration)) s" : escaped(report.picker.date))</td>\(audio.isEmpty ? "" : "<td></td>")</tr>\n"
+        body += "<tr><td>start</td><td></td><td></td><td></td><td>\(escaped(report.startTexts.joined(separator: " | ")))</td><td>\(escaped(report.startValue))</td>\(audio.isEmpty ? "" : "<td></td>")</tr>\n"
         for (index, step) in report.steps.enumerated() {
             body += "<tr><td>\(index + 1)</td><td>\(escaped(step.action))</td><td dir=\"auto\" data-field=\"announcement\">\(escaped(step.announcement))</td>"
             body += "<td>\(step.changed ? "yes" : "no")</td><td>\(escaped(step.selectedTexts.joined(separator: " | ")))</td>"
-            body += "<td>\(step.countDownDuration.map { "\(Int($0)) s" } ?? escaped(step.date))</td>"
+            body += "<td>\(escaped(step.valueText))</td>"
             if !audio.isEmpty { body += "<td>\(audio[index + 1].map { player($0, label: "step \(index + 1)") } ?? "")</td>" }
             body += "</tr>\n"
         }
         body += "</tbody></table>\n"
-        return page(title: "simulate · \(report.picker.mode.rawValue) · \(report.picker.locale)", locale: report.picker.locale, body: body)
+        return page(title: "simulate · \(report.picker?.mode.rawValue ?? "described picker") · \(report.locale)", locale: report.locale, body: body)
     }
 
     // MARK: The picker as a drawing

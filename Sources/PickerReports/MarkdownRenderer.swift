@@ -29,17 +29,18 @@ public enum MarkdownRenderer {
 
     /// The configuration and a table of steps.
     public static func simulate(_ report: SimulateReport) -> String {
-        var text = heading(report.picker, title: "Date picker: what is announced after each action")
+        var text = report.picker.map { heading($0, title: "Date picker: what is announced after each action") }
+            ?? report.custom.map { "## Picker: what is announced after each action\n\n- Description: \(cell($0.source)); locale: \(cell($0.locale))\n" } ?? ""
         text += "- Phrases: \(cell(TextRenderer.localization(report.localization)))\n"
         text += "- Phrasing: \(report.settings.phrasing.rawValue)\n\n"
-        let countDown = report.picker.mode == .countDownTimer
+        let countDown = report.isCountDown
         text += table(
             ["Step", "Action", "Announced", "Changed", "Wheels show", countDown ? "Duration" : "Date"],
             [["start", "", "", "", report.startTexts.joined(separator: " | "),
-              countDown ? "\(Int(report.picker.countDownDuration)) s" : report.picker.date]]
+              report.startValue]]
                 + report.steps.enumerated().map { index, step in
                     [String(index + 1), step.action, step.announcement, step.changed ? "yes" : "no",
-                     step.selectedTexts.joined(separator: " | "), step.countDownDuration.map { "\(Int($0)) s" } ?? step.date]
+                     step.selectedTexts.joined(separator: " | "), step.valueText]
                 }
         )
         return text

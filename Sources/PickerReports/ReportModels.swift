@@ -311,12 +311,12 @@ public struct SimulateSettingsReport: Codable, Sendable, Equatable {
 public struct StepReport: Codable, Sendable, Equatable {
     /// The step as the caller wrote it ("increment hour").
     public let action: String
-    /// The wheel acted on.
-    public let wheel: WheelKind
+    /// The wheel, or column, acted on.
+    public let wheel: ColumnID
     /// Whether the value changed.
     public let changed: Bool
-    /// The date after the step, ISO 8601 in UTC.
-    public let date: String
+    /// The date after the step, ISO 8601 in UTC; `nil` for a described picker.
+    public let date: String?
     /// The countdown duration after the step, in `countDownTimer` mode.
     public let countDownDuration: TimeInterval?
     /// What each wheel shows after the step, in on-screen order.
@@ -332,7 +332,7 @@ public struct StepReport: Codable, Sendable, Equatable {
     ///   - picker: the picker after the step.
     public init(action: String, result: NarratedAction, picker: DatePicker) {
         self.action = action
-        wheel = result.wheel
+        wheel = ColumnID(result.wheel)
         changed = result.changed
         date = ReportText.iso(picker.date)
         switch result.value {
@@ -342,14 +342,32 @@ public struct StepReport: Codable, Sendable, Equatable {
         selectedTexts = result.wheels.map(\.selectedRowContent.text)
         announcement = result.announcement
     }
+
+    /// The value after the step as reports write it: "900 s", a date, or nothing.
+    public var valueText: String {
+        countDownDuration.map { "\(Int($0)) s" } ?? date ?? ""
+    }
+
+    /// The report of an action on a column of a picker that is not a date picker.
+    public init(action: String, column: ColumnID, changed: Bool, announcement: String, picker: any ColumnPicker) {
+        self.action = action
+        wheel = column
+        self.changed = changed
+        date = nil
+        countDownDuration = nil
+        selectedTexts = picker.columns.map(\.selectedRowContent.text)
+        self.announcement = announcement
+    }
 }
 
 /// What `simulate` reports: a picker, then each step and what was announced.
 public struct SimulateReport: Codable, Sendable, Equatable {
     /// ``reportVersion``.
     public let version: Int
-    /// The configuration before the first step.
-    public let picker: PickerReport
+    /// A date picker's configuration before the first step; `nil` for a described picker.
+    public let picker: PickerReport?
+    /// A described picker's input; `nil` for a date picker.
+    public let custom: CustomPickerReport?
     /// The settings.
     public let settings: SimulateSettingsReport
     /// Which translation table spoke.
@@ -361,11 +379,12 @@ public struct SimulateReport: Codable, Sendable, Equatable {
 
     /// A report.
     public init(
-        picker: PickerReport, settings: SimulateSettingsReport, localization: LocalizationMatch,
-        startTexts: [String], steps: [StepReport]
+        picker: PickerReport?, custom: CustomPickerReport? = nil, settings: SimulateSettingsReport,
+        localization: LocalizationMatch, startTexts: [String], steps: [StepReport]
     ) {
         version = reportVersion
         self.picker = picker
+        self.custom = custom
         self.settings = settings
         self.localization = localization
         self.startTexts = startTexts
@@ -373,13 +392,27 @@ public struct SimulateReport: Codable, Sendable, Equatable {
     }
 
     enum CodingKeys: String, CodingKey {
-        case version, picker, settings, localization, steps
+        case version, picker, custom, settings, localization, steps
+    }
+
+    /// The locale of the report, as a BCP-47 tag.
+    public var locale: String { picker?.locale ?? custom?.locale ?? "und" }
+
+    /// Whether the picker is a countdown, whose value is a duration.
+    public var isCountDown: Bool { picker?.mode == .countDownTimer }
+
+    /// The value before the first step as reports write it: "900 s", a date, or nothing
+    /// for a described picker, whose value is its rows.
+    public var startValue: String {
+        guard let picker else { return "" }
+        return isCountDown ? "\(Int(picker.countDownDuration)) s" : picker.date
     }
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         version = try container.decode(Int.self, forKey: .version)
-        picker = try container.decode(PickerReport.self, forKey: .picker)
+        picker = try container.decodeIfPresent(PickerReport.self, forKey: .picker)
+        custom = try container.decodeIfPresent(CustomPickerReport.self, forKey: .custom)
         settings = try container.decode(SimulateSettingsReport.self, forKey: .settings)
         localization = try container.decode(LocalizationMatch.self, forKey: .localization)
         steps = try container.decode([StepReport].self, forKey: .steps)

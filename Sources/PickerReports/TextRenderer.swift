@@ -89,13 +89,12 @@ public enum TextRenderer {
     /// A `simulate` report: a line per step.
     public static func simulate(_ report: SimulateReport) -> String {
         let startTexts = report.startTexts
-        let countDown = report.picker.mode == .countDownTimer
-        let text = header(report.picker) + "phrases   \(localization(report.localization))\n"
+        let countDown = report.isCountDown
+        let text = (report.picker.map(header) ?? report.custom.map(header) ?? "") + "phrases   \(localization(report.localization))\n"
             + "phrasing  \(report.settings.phrasing.rawValue)\n\n"
         func shows(_ texts: [String]) -> String { texts.map(ReportText.visible).joined(separator: " | ") }
         var table = [["step", "action", "announced", "changed", "wheels show", countDown ? "duration" : "date"]]
-        table.append(["start", "", "", "", shows(startTexts), countDown
-            ? "\(Int(report.picker.countDownDuration)) s" : report.picker.date])
+        table.append(["start", "", "", "", shows(startTexts), report.startValue])
         for (index, step) in report.steps.enumerated() {
             table.append([
                 String(index + 1),
@@ -103,10 +102,11 @@ public enum TextRenderer {
                 ReportText.visible(step.announcement),
                 step.changed ? "yes" : "no",
                 shows(step.selectedTexts),
-                step.countDownDuration.map { "\(Int($0)) s" } ?? step.date,
+                step.valueText,
             ])
         }
-        return text + render(table)
+        // A described picker's value is its rows: no date or duration column.
+        return text + render(report.picker == nil ? table.map { Array($0.dropLast()) } : table)
     }
 
     /// Columns separated by two spaces, each as wide as its widest cell.

@@ -109,12 +109,13 @@ package struct PickerDescription: Sendable {
             case .range(let from, let to, let step, let unit):
                 rows = Self.values(from: from, to: to, step: step).map { value in
                     let texts = CLDRTexts.quantity(value, unit: unit, locale: locale) ?? (String(value), String(value))
-                    return ColumnRow(text: texts.shown, accessibilityLabel: texts.spoken == texts.shown ? nil : texts.spoken)
+                    let key = value == value.rounded() ? String(Int(value)) : String(value)
+                    return ColumnRow(text: texts.shown, accessibilityLabel: texts.spoken == texts.shown ? nil : texts.spoken, key: key)
                 }
             case .names(let kind):
                 let names = CLDRTexts.names(kind, locale: locale)
                 codes = names.map(\.code)
-                rows = names.map { ColumnRow(text: $0.name) }
+                rows = names.map { ColumnRow(text: $0.name, key: $0.code) }
             }
             let selected: Int = switch column.selection {
             case .index(let index): index

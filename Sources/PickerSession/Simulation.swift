@@ -43,16 +43,58 @@ package enum Simulation {
             } catch {
                 throw failure(error.description)
             }
+            guard let kind = step.wheel else { throw failure("a date picker has no \(step.column) wheel") }
             do {
-                let result = try narrator.perform(action, on: step.wheel, of: picker)
+                let result = try narrator.perform(action, on: kind, of: picker)
                 steps.append(StepReport(action: step.text, result: result, picker: picker))
-            } catch {
+            } catch let error as DatePickerError {
                 throw failure(error.message(on: picker))
+            } catch {
+                throw failure("\(error)")
             }
         }
         return SimulateReport(
             picker: start, settings: SimulateSettingsReport(phrasing: narrator.settings.phrasing),
             localization: narrator.localization(of: picker), startTexts: startTexts, steps: steps
+        )
+    }
+
+    /// Performs every step of `script` on a picker an app describes, narrating each.
+    ///
+    /// - Throws: ``StepFailure`` for the first step that names a row the column does not have.
+    package static func run(
+        _ script: ActionScript, on picker: ListPicker, custom: CustomPickerReport, narrator: PickerNarrator
+    ) throws(StepFailure) -> SimulateReport {
+        let startTexts = picker.columns.map(\.selectedRowContent.text)
+        var steps: [StepReport] = []
+        for (index, step) in script.steps.enumerated() {
+            func failure(_ reason: String) -> StepFailure {
+                StepFailure(step: index + 1, text: step.text, reason: reason)
+            }
+            guard let column = picker.column(step.column) else {
+                throw failure("the picker has no \(step.column) column; its columns are \(picker.columns.map(\.id.rawValue).joined(separator: ", "))")
+            }
+            let action: WheelAction
+            switch step.verb {
+            case .increment: action = .increment
+            case .decrement: action = .decrement
+            case .select:
+                do {
+                    action = .select(row: try RowSelection.row(named: step.argument ?? "", in: column))
+                } catch {
+                    throw failure(error.description)
+                }
+            }
+            do {
+                let (change, announcement) = try narrator.perform(action, onColumn: step.column, of: picker)
+                steps.append(StepReport(action: step.text, column: step.column, changed: change != nil, announcement: announcement, picker: picker))
+            } catch {
+                throw failure(error.description)
+            }
+        }
+        return SimulateReport(
+            picker: nil, custom: custom, settings: SimulateSettingsReport(phrasing: narrator.settings.phrasing),
+            localization: PhraseTables.match(for: picker.locale), startTexts: startTexts, steps: steps
         )
     }
 }
@@ -67,8 +109,32 @@ package enum RowSelection {
         switch step.verb {
         case .increment: return .increment
         case .decrement: return .decrement
-        case .select: return .select(row: try row(named: step.argument ?? "", on: step.wheel, of: picker))
+        case .select:
+            guard let kind = step.wheel else { throw PickerInput.Failure("a date picker has no \(step.column) wheel") }
+            return .select(row: try row(named: step.argument ?? "", on: kind, of: picker))
         }
+    }
+
+    /// The index of the row `argument` names in a column of a picker that is not a date
+    /// picker: its position (`#3`), its text, what is said for it, or its key (a range's
+    /// number, a names column's code), compared without regard to case.
+    package static func row(named argument: String, in column: Column) throws(PickerInput.Failure) -> Int {
+        if argument.hasPrefix("#") {
+            guard let position = Int(argument.dropFirst()), (1...column.rowCount).contains(position) else {
+                throw PickerInput.Failure("the \(column.id) column has rows #1 to #\(column.rowCount)")
+            }
+            return position - 1
+        }
+        func same(_ text: String?) -> Bool {
+            text.map { $0.compare(argument, options: [.caseInsensitive]) == .orderedSame } ?? false
+        }
+        if let row = (0..<column.rowCount).first(where: { index in
+            let row = column.row(at: index)
+            return same(row.text) || same(row.accessibilityLabel) || same(row.key)
+        }) { return row }
+        let first = VisibleText.escaped(column.row(at: 0).text)
+        let last = VisibleText.escaped(column.row(at: column.rowCount - 1).text)
+        throw PickerInput.Failure("no row \(PickerInput.quoted(argument)) in the \(column.id) column, whose rows run from \(first) to \(last); name a row by its text, its value or its position (#1 to #\(column.rowCount))")
     }
 
     /// The index of the row `argument` names on the `kind` wheel of `picker`.

@@ -100,6 +100,8 @@ struct Simulate: ParsableCommand {
             --speak --output-dir annonces
           pickervoice simulate --mode time --locale es_MX --date 2026-11-21T13:00 \\
             --time-zone America/Mexico_City --actions "decrement hour" --phrasing natural
+          pickervoice simulate --picker Resources/Examples/ticket-class.json --locale de_DE \\
+            --actions "increment class, increment class, select travellers 4"
 
         With --speak each announcement is spoken too: played, or with --output-dir \
         written as numbered WAV files (01-increment-hour.wav, ...) beside an index.json \
@@ -133,13 +135,27 @@ struct Simulate: ParsableCommand {
 
     @OptionGroup(title: "Voice (with --speak)") var speech: SpeechOptions
 
+    @OptionGroup(title: "A picker of the app's own rows") var described: DescribedPickerOption
+
+    func validate() throws {
+        try described.validate(against: options)
+        if described.picker != nil, speak { throw ValidationError("--speak does not speak a picker from --picker yet; leave it out") }
+    }
+
     func run() throws {
-        let script: ActionScript
-        do {
-            script = try ActionScript(actions)
-        } catch {
-            throw CLIError(error.step == nil ? "--actions: \(error.description)" : "--actions \(error.description)")
+        if let file = described.picker {
+            let (picker, custom) = try described.load(file, options: options)
+            let script = try Self.script(actions, columns: picker.columns.map(\.id))
+            let report: SimulateReport
+            do {
+                report = try Simulation.run(script, on: picker, custom: custom, narrator: PickerNarrator(settings: VoiceOverSettings(phrasing: wording.phrasing)))
+            } catch {
+                throw CLIError("--actions \(error.description)")
+            }
+            Output.print(try report.rendered(as: format, audio: [:]), terminator: "")
+            return
         }
+        let script = try Self.script(actions, columns: nil)
         if outputDirectory != nil, !speak { throw CLIError("--output-dir needs --speak") }
         let speaker = try speak ? AnnouncementSpeaker(speech, outputDirectory: outputDirectory) : nil
         let configured = try options.makePicker()
@@ -156,6 +172,15 @@ struct Simulate: ParsableCommand {
         let audio = format == .html && !noAudio ? ReportAudio.announcements(steps.map(\.announcement), of: picker) : [:]
         Output.print(try report.rendered(as: format, audio: audio), terminator: "")
         if let written, format == .text { Output.print(written) }
+    }
+
+    /// The `--actions` script, naming `columns` (a date picker's wheels where `nil`).
+    private static func script(_ text: String, columns: [ColumnID]?) throws(CLIError) -> ActionScript {
+        do {
+            return try ActionScript(text, columns: columns)
+        } catch {
+            throw CLIError(error.step == nil ? "--actions: \(error.description)" : "--actions \(error.description)")
+        }
     }
 }
 

@@ -130,3 +130,37 @@ struct DescribedPickerTests {
         return file
     }
 }
+
+/// `simulate --picker FILE`: actions on a described picker's columns, with what is announced.
+@Suite("Described pickers, simulated")
+struct DescribedPickerSimulationTests {
+    @Test("steps move by the rules, announce the spoken values, and the report conforms to its schema")
+    func ticketClassSteps() throws {
+        let file = DescribedPickerTests.examples.appending(path: "ticket-class.json").path
+        let report = try PickerVoiceProcess.json(["simulate", "--picker", file, "--locale", "de_DE",
+                                                  "--actions", "increment class, increment class, select travellers 4, decrement travellers, select class #1"])
+        let steps = report["steps"]?.arrayValue ?? []
+        #expect(steps.compactMap { $0["announcement"]?.stringValue } == ["Erste Klasse", "Erste Klasse", "4", "3", "Zweite Klasse"])
+        #expect(steps.map { $0["changed"] } == [true, false, true, true, true], "the sleeper row cannot be selected")
+        #expect(try JSONSchemaChecker.shipped().problems(in: report, report: .simulate) == [])
+    }
+
+    @Test("a range column wraps where the file says so, and rows are named by their value")
+    func heightWraps() throws {
+        let file = DescribedPickerTests.examples.appending(path: "height.json").path
+        let report = try PickerVoiceProcess.json(["simulate", "--picker", file, "--locale", "pl_PL",
+                                                  "--actions", "select feet 6, increment inches, increment inches, increment inches"])
+        #expect(report["steps"]?.arrayValue?.compactMap { $0["announcement"]?.stringValue } == ["6 stóp", "10 cali", "11 cali", "0 cali"])
+    }
+
+    @Test("a column the picker lacks, a row it lacks, and --speak are refused with one line")
+    func refusals() throws {
+        let file = DescribedPickerTests.examples.appending(path: "height.json").path
+        let column = try PickerVoiceProcess.run(["simulate", "--picker", file, "--actions", "increment hour"])
+        #expect(column.status == 1 && column.stderr.contains("unknown column 'hour'; columns are feet, inches"), "\(column)")
+        let row = try PickerVoiceProcess.run(["simulate", "--picker", file, "--actions", "select feet 12"])
+        #expect(row.status == 1 && row.stderr.contains("no row '12' in the feet column"), "\(row)")
+        let speak = try PickerVoiceProcess.run(["simulate", "--picker", file, "--actions", "increment feet", "--speak"])
+        #expect(speak.status == 64, "\(speak)")
+    }
+}

@@ -107,7 +107,6 @@ struct SchemaTests {
             "$: lacks required property settings",
             "$: lacks required property version",
             "$.steps[0]: lacks required property announcement",
-            "$.steps[0]: lacks required property date",
             "$.steps[0].changed: 1 is not of type boolean",
         ].sorted())
     }

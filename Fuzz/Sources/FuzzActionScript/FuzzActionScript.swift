@@ -23,13 +23,13 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ count: Int) -> CInt {
         timeZone: TimeZone(identifier: zones[seed % zones.count])!, clock: { start }
     )
     for (index, step) in script.steps.prefix(64).enumerated() {
-        guard let wheel = picker.wheel(step.wheel) else { continue }
+        guard let kind = step.wheel, let wheel = picker.wheel(kind) else { continue }
         let action: WheelAction = switch step.verb {
         case .increment: .increment
         case .decrement: .decrement
         case .select: .select(row: (index &* 7_919 &+ (step.argument?.count ?? 0)) % wheel.rowCount)
         }
-        _ = try? picker.perform(action, on: step.wheel)
+        _ = try? picker.perform(action, on: kind)
         let bounds = picker.activeBounds
         if picker.mode != .countDownTimer {
             precondition(bounds.minimum.map { picker.date >= $0 } ?? true && bounds.maximum.map { picker.date <= $0 } ?? true)

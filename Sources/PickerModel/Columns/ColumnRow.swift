@@ -8,11 +8,15 @@ public struct ColumnRow: Sendable, Hashable {
     /// Whether the user can rest on this row now: landing on one that cannot moves the
     /// selection to the nearest one that can.
     public let isSelectable: Bool
+    /// What the row stands for, in a locale-neutral form a script can name (`6` for "6 ft",
+    /// `DE` for "Deutschland"); `nil` where the text is all there is.
+    public let key: String?
 
     /// Creates a row.
-    public init(text: String, accessibilityLabel: String? = nil, isSelectable: Bool = true) {
+    public init(text: String, accessibilityLabel: String? = nil, isSelectable: Bool = true, key: String? = nil) {
         self.text = text
         self.accessibilityLabel = accessibilityLabel
         self.isSelectable = isSelectable
+        self.key = key
     }
 }

@@ -55,6 +55,8 @@ public final class PickerSession {
     /// The picker of the last good `configure`, with what its reports say of its input.
     private var configuration: ConfiguredPicker?
     private var picker: DatePicker? { configuration?.picker }
+    /// The picker of the last good `configure` with `columns`: the app's own rows.
+    private var described: (picker: ListPicker, report: CustomPickerReport)?
     private var narrator = PickerNarrator()
 
     /// A session with no picker yet.
@@ -113,6 +115,9 @@ public final class PickerSession {
 
     private func handle(_ request: [String: Any]) throws(Failure) -> [String: Any] {
         guard let op = request["op"] as? String else { throw Failure(code: .unknownOp, message: "the request has no op") }
+        if let described, ["focus", "increment", "decrement", "select", "describe", "state"].contains(op) {
+            return try handleDescribed(op, request, picker: described.picker, report: described.report)
+        }
         switch op {
         case "configure":
             return try configure(request)
@@ -123,8 +128,8 @@ public final class PickerSession {
                 "wheel": wheel.rawValue, "utterance": element.utterance,
                 "parts": element.parts.map { ["kind": $0.kind.rawValue, "text": $0.text, "pauseAfterMilliseconds": Self.milliseconds($0.pauseAfter)] },
             ]
-            try addAudio(request, text: element.utterance, parts: element.parts, to: &response, picker: picker)
-            try play(element.utterance, picker: picker, into: &response)
+            try addAudio(request, text: element.utterance, parts: element.parts, to: &response, locale: picker.locale)
+            try play(element.utterance, locale: picker.locale, into: &response)
             return response
         case "increment", "decrement", "select":
             let (picker, wheel) = try wheel(request)
@@ -140,8 +145,8 @@ public final class PickerSession {
             var response = state(of: picker, wheels: result.wheels)
             response["announcement"] = result.announcement
             response["changed"] = result.changed
-            try addAudio(request, text: result.announcement, parts: nil, to: &response, picker: picker)
-            try play(result.announcement, picker: picker, into: &response)
+            try addAudio(request, text: result.announcement, parts: nil, to: &response, locale: picker.locale)
+            try play(result.announcement, locale: picker.locale, into: &response)
             return response
         case "describe":
             let picker = try configured()
@@ -162,8 +167,9 @@ public final class PickerSession {
             var response: [String: Any] = ["text": text]
             var withAudio = request
             if withAudio["audio"] == nil { withAudio["audio"] = "base64" }
-            try addAudio(withAudio, text: text, parts: nil, to: &response, picker: picker)
-            try play(text, picker: picker, into: &response)
+            let locale = picker?.locale ?? described?.picker.locale
+            try addAudio(withAudio, text: text, parts: nil, to: &response, locale: locale)
+            try play(text, locale: locale, into: &response)
             return response
         case "stop":
             player?.stop()
@@ -177,6 +183,7 @@ public final class PickerSession {
         guard let spec = request["picker"] as? [String: Any] else {
             throw Failure(code: .invalidField, message: "configure needs a picker object")
         }
+        if spec["columns"] != nil { return try configureDescribed(spec, request) }
         func text(_ key: String) throws(Failure) -> String? {
             guard let value = spec[key] else { return nil }
             guard let string = value as? String else { throw Failure(code: .invalidField, message: "picker.\(key) must be a string") }
@@ -209,6 +216,18 @@ public final class PickerSession {
             try description.build(in: .init(locale: nil, timeZone: nil, clock: clock), naming: .json)
         }
         let picker = configured.picker
+        let settings = try Self.settings(request)
+        self.configuration = configured
+        described = nil
+        narrator = PickerNarrator(settings: settings)
+        var response = state(of: picker, wheels: picker.wheels)
+        response["warnings"] = picker.warnings.map { ["code": $0.code, "message": $0.message] }
+        response["table"] = narrator.localization(of: picker).table
+        return response
+    }
+
+    /// The screen-reader settings a `configure` asks for.
+    private static func settings(_ request: [String: Any]) throws(Failure) -> VoiceOverSettings {
         var settings = VoiceOverSettings()
         if let phrasing = request["phrasing"] as? String {
             guard let value = Phrasing(rawValue: phrasing) else { throw Failure(code: .invalidField, message: "phrasing must be voiceOver or natural") }
@@ -217,27 +236,137 @@ public final class PickerSession {
         for (key, path) in [("speaksLabels", \VoiceOverSettings.speaksLabels), ("speaksPosition", \.speaksPosition), ("speaksHints", \.speaksHints)] {
             if let flag = request[key] as? Bool { settings[keyPath: path] = flag }
         }
-        self.configuration = configured
+        return settings
+    }
+
+    // MARK: A picker of the app's own rows
+
+    /// `configure` with `columns`: a picker described as `--picker FILE` describes one, in
+    /// the picker object's `locale`.
+    private func configureDescribed(_ spec: [String: Any], _ request: [String: Any]) throws(Failure) -> [String: Any] {
+        guard let localeName = spec["locale"] as? String else { throw Failure(code: .invalidField, message: "picker.locale is required") }
+        let locale: Locale
+        do {
+            locale = try PickerInput.locale(localeName)
+        } catch {
+            throw Failure(code: .invalidField, message: error.description)
+        }
+        var description = spec
+        description["locale"] = nil
+        let parsed: PickerDescription
+        do {
+            let data = try JSONSerialization.data(withJSONObject: description)
+            parsed = try PickerDescription(json: data)
+        } catch let error as PickerDescription.Failure {
+            let problems = error.problems.map { "picker" + $0.path.dropFirst() + ": " + $0.message }
+            throw Failure(code: .invalidField, message: problems.joined(separator: "; "))
+        } catch {
+            throw Failure(code: .invalidField, message: "the picker object cannot be read")
+        }
+        let picker = parsed.makePicker(locale: locale)
+        let settings = try Self.settings(request)
+        described = (picker, CustomPickerReport(source: "configure", locale: locale))
+        configuration = nil
         narrator = PickerNarrator(settings: settings)
-        var response = state(of: picker, wheels: picker.wheels)
-        response["warnings"] = picker.warnings.map { ["code": $0.code, "message": $0.message] }
-        response["table"] = narrator.localization(of: picker).table
+        var response = describedState(picker)
+        response["warnings"] = [[String: Any]]()
+        response["table"] = PhraseTables.match(for: locale).table
         return response
+    }
+
+    /// The ops on a described picker: a `wheel` names one of its columns.
+    private func handleDescribed(_ op: String, _ request: [String: Any], picker: ListPicker, report: CustomPickerReport) throws(Failure) -> [String: Any] {
+        func column() throws(Failure) -> Column {
+            guard let name = request["wheel"] as? String else { throw Failure(code: .invalidField, message: "the op needs a wheel (a column's id)") }
+            guard let column = picker.column(ColumnID(rawValue: name)) else {
+                throw Failure(code: .wheelNotInMode, message: "the picker has no \(name) column; its columns are \(picker.columns.map(\.id.rawValue).joined(separator: ", "))")
+            }
+            return column
+        }
+        switch op {
+        case "focus":
+            let column = try column()
+            guard let element = narrator.elements(of: picker as any ColumnPicker).first(where: { $0.column == column.id }) else {
+                throw Failure(code: .wheelNotInMode, message: "the picker has no \(column.id) column")
+            }
+            var response: [String: Any] = [
+                "wheel": column.id.rawValue, "utterance": element.utterance,
+                "parts": element.parts.map { ["kind": $0.kind.rawValue, "text": $0.text, "pauseAfterMilliseconds": Self.milliseconds($0.pauseAfter)] },
+            ]
+            try addAudio(request, text: element.utterance, parts: element.parts, to: &response, locale: picker.locale)
+            try play(element.utterance, locale: picker.locale, into: &response)
+            return response
+        case "increment", "decrement", "select":
+            let column = try column()
+            let action: WheelAction
+            switch op {
+            case "increment": action = .increment
+            case "decrement": action = .decrement
+            default:
+                if let row = request["row"] as? NSNumber {
+                    guard let index = Int(exactly: row.doubleValue), (0..<column.rowCount).contains(index) else {
+                        throw Failure(code: .noSuchRow, message: "the \(column.id) column has rows 0 to \(column.rowCount - 1)")
+                    }
+                    action = .select(row: index)
+                } else if let text = request["text"] as? String {
+                    do {
+                        action = .select(row: try RowSelection.row(named: text, in: column))
+                    } catch {
+                        throw Failure(code: .noSuchRow, message: error.description)
+                    }
+                } else {
+                    throw Failure(code: .invalidField, message: "select needs a row (from 0) or a text")
+                }
+            }
+            let result: (change: ColumnChange?, announcement: String)
+            do {
+                result = try narrator.perform(action, onColumn: column.id, of: picker)
+            } catch {
+                throw Failure(code: .noSuchRow, message: error.description)
+            }
+            var response = describedState(picker)
+            response["announcement"] = result.announcement
+            response["changed"] = result.change != nil
+            try addAudio(request, text: result.announcement, parts: nil, to: &response, locale: picker.locale)
+            try play(result.announcement, locale: picker.locale, into: &response)
+            return response
+        case "describe":
+            let described = DescribeReport(of: picker, narrator: narrator, custom: report, includeRows: false)
+            guard let data = try? JSONEncoder().encode(described), let object = try? JSONSerialization.jsonObject(with: data) else {
+                throw Failure(code: .parse, message: "the report could not be encoded")
+            }
+            return ["report": object]
+        default:
+            return describedState(picker)
+        }
+    }
+
+    /// The columns of a described picker as a response lists wheels.
+    private func describedState(_ picker: ListPicker) -> [String: Any] {
+        let elements = narrator.elements(of: picker as any ColumnPicker)
+        return [
+            "wheels": zip(picker.columns, elements).map { column, element in
+                [
+                    "kind": column.id.rawValue, "text": column.selectedRowContent.text, "row": column.selectedRow,
+                    "rowCount": column.rowCount, "value": element.value,
+                ] as [String: Any]
+            },
+        ]
     }
 
     // MARK: Parts of ops
 
-    /// The picker's voice; American English before any `configure`.
-    private static func voice(for picker: DatePicker?, synthesizer: any SpeechSynthesizer) throws(SpeechError) -> Voice {
-        try picker.map { picker throws(SpeechError) in try synthesizer.voice(for: picker.locale) } ?? Voice("en-us")
+    /// The voice of the picker's locale; American English before any `configure`.
+    private static func voice(for locale: Locale?, synthesizer: any SpeechSynthesizer) throws(SpeechError) -> Voice {
+        try locale.map { locale throws(SpeechError) in try synthesizer.voice(for: locale) } ?? Voice("en-us")
     }
 
     /// Plays `text` where the session has a player, and says so in the response.
-    private func play(_ text: String, picker: DatePicker?, into response: inout [String: Any]) throws(Failure) {
+    private func play(_ text: String, locale: Locale?, into response: inout [String: Any]) throws(Failure) {
         guard let player else { return }
         guard let synthesizer else { throw Failure(code: .speech, message: "this build has no speech") }
         do {
-            let voice = try Self.voice(for: picker, synthesizer: synthesizer)
+            let voice = try Self.voice(for: locale, synthesizer: synthesizer)
             player.play(text, voice: voice, prosody: Prosody())
         } catch {
             throw Failure(code: .speech, message: "\(error)")
@@ -309,14 +438,14 @@ public final class PickerSession {
     /// Adds `"audio"` where the request asks for it: `"base64"` (16-bit little-endian PCM)
     /// or `"file"` (a WAV file in the session's folder).
     private func addAudio(
-        _ request: [String: Any], text: String, parts: [UtterancePart]?, to response: inout [String: Any], picker: DatePicker?
+        _ request: [String: Any], text: String, parts: [UtterancePart]?, to response: inout [String: Any], locale: Locale?
     ) throws(Failure) {
         guard let kind = request["audio"] as? String, kind != "none" else { return }
         guard kind == "base64" || kind == "file" else { throw Failure(code: .invalidField, message: "audio must be none, base64 or file") }
         guard let synthesizer else { throw Failure(code: .speech, message: "this build has no speech") }
         let spoken: SpokenUtterance
         do {
-            let voice = try Self.voice(for: picker, synthesizer: synthesizer)
+            let voice = try Self.voice(for: locale, synthesizer: synthesizer)
             let parts = parts ?? [UtterancePart(kind: .value, text: text, pauseAfter: .zero)]
             spoken = try SpokenUtterance(text: text, parts: parts, voice: voice, prosody: Prosody(), synthesizer: synthesizer)
         } catch {

@@ -164,3 +164,36 @@ struct DescribedPickerSimulationTests {
         #expect(speak.status == 64, "\(speak)")
     }
 }
+
+/// A session configured with a described picker: a kiosk's own columns, driven over JSON Lines.
+@Suite("Described pickers in a session")
+struct DescribedPickerSessionTests {
+    @Test("configure with columns, act on them by id, describe as the CLI does; a bad description is one error")
+    func session() throws {
+        let columns = #"[{"id":"travellers","label":{"en":"Travellers","de":"Reisende"},"range":{"from":1,"to":9},"selected":1}]"#
+        let (lines, output) = try SessionTests.session([
+            #"{"id":1,"op":"configure","picker":{"locale":"de_DE","columns":"# + columns + "}}",
+            #"{"id":2,"op":"increment","wheel":"travellers"}"#,
+            #"{"id":3,"op":"select","wheel":"travellers","text":"7"}"#,
+            #"{"id":4,"op":"focus","wheel":"travellers"}"#,
+            #"{"id":5,"op":"increment","wheel":"hour"}"#,
+            #"{"id":6,"op":"describe"}"#,
+            #"{"id":7,"op":"configure","picker":{"locale":"de_DE","columns":[{"id":"x","range":{"from":1,"to":2,"step":0}}]}}"#,
+            #"{"id":8,"op":"state"}"#,
+        ])
+        #expect(output.status == 0, "\(output)")
+        let responses = try lines.map { try JSON(parsing: $0) }
+        #expect(responses.count == 8)
+        for response in responses {
+            #expect(try JSONSchemaChecker.shipped().problems(in: response, report: .session) == [], "\(response)")
+        }
+        #expect(responses[0]["wheels"]?[0]?["text"] == "1", "a range's selected is its value")
+        #expect(responses[1]["announcement"] == "2")
+        #expect(responses[2]["announcement"] == "7")
+        #expect(responses[3]["utterance"] == "Reisende. 7. Objektauswahl. Einstellbar. 7 von 9. Zum Anpassen des Werts mit einem Finger nach oben oder unten streichen.")
+        #expect(responses[4]["error"]?["code"] == "wheel-not-in-mode")
+        #expect(responses[5]["report"]?["custom"]?["locale"] == "de-DE")
+        #expect(responses[6]["error"]?["message"]?.stringValue?.contains("picker.columns[0].range.step: must be more than 0") == true)
+        #expect(responses[7]["wheels"]?[0]?["text"] == "7", "a refused configure keeps the picker before it")
+    }
+}

@@ -197,3 +197,19 @@ struct DescribedPickerSessionTests {
         #expect(responses[7]["wheels"]?[0]?["text"] == "7", "a refused configure keeps the picker before it")
     }
 }
+
+#if Speech
+/// `speak --picker FILE --wheel COLUMN`: a described column's utterance through espeak-ng.
+@Suite("Described pickers, spoken")
+struct DescribedPickerSpeechTests {
+    @Test("the Russian feet column is said with the plural form the count needs")
+    func russianFeet() throws {
+        let file = DescribedPickerTests.examples.appending(path: "height.json").path
+        let phonemes = try PickerVoiceProcess.succeed(["speak", "--picker", file, "--locale", "ru_RU", "--wheel", "feet", "--phonemes"])
+        let value = phonemes.split(separator: "\n").first { $0.hasPrefix("value") }.map(String.init) ?? ""
+        #expect(value.contains("fˈutʌf"), "футов, the genitive plural after 5: \(value)")
+        let missing = try PickerVoiceProcess.run(["speak", "--picker", file, "--wheel", "yards"])
+        #expect(missing.status == 1 && missing.stderr.contains("its columns are feet, inches"), "\(missing)")
+    }
+}
+#endif

@@ -37,8 +37,10 @@ struct Speak: ParsableCommand {
     @Option(name: .customLong("text-file"), help: ArgumentHelp("A UTF-8 file holding the text to speak; - reads standard input.", valueName: "path"))
     var textFile: String?
 
-    @Option(help: ArgumentHelp("Speak what a screen reader says when this wheel of the picker gets focus.", valueName: "wheel"))
-    var wheel: WheelKind?
+    @Option(help: ArgumentHelp("Speak what a screen reader says when this wheel of the picker (with --picker, this column) gets focus.", valueName: "wheel"))
+    var wheel: String?
+
+    @OptionGroup(title: "A picker of the app's own rows") var described: DescribedPickerOption
 
     @OptionGroup(title: "Picker (with --wheel; --locale also picks the voice for --text)") var options: PickerOptions
 
@@ -58,13 +60,34 @@ struct Speak: ParsableCommand {
     @Flag(help: "Read the text as SSML. Only <speak>, <voice>, <prosody>, <emphasis>, <break>, <say-as>, <sub>, <mark>, <s> and <p> are obeyed; anything else (<audio> too) is refused with an error.")
     var ssml = false
 
+    func validate() throws {
+        try described.validate(against: options)
+        if described.picker != nil, wheel == nil { throw ValidationError("--picker needs --wheel, the column to speak") }
+        if described.picker == nil, let wheel, WheelKind(rawValue: wheel) == nil {
+            let names = WheelKind.allCases.map { "'\($0.rawValue)'" }.joined(separator: ", ")
+            throw ValidationError("The value '\(wheel)' is invalid for '--wheel <wheel>'. Please provide one of \(names).")
+        }
+    }
+
     func run() throws {
         try TextSpeech.requireOneSource(given: [text != nil, textFile != nil, wheel != nil].filter { $0 }.count)
-        guard let wheel else { return try textSpeech.run() }
+        guard let wheelName = wheel else { return try textSpeech.run() }
         let checked = try delivery.checked()
         let backend = try SpeechBackend.make()
-        let picker = try options.makePicker().picker
         let narrator = PickerNarrator(settings: voiceOver.settings)
+        if let file = described.picker {
+            let (picker, _) = try described.load(file, options: options)
+            guard let element = narrator.elements(of: picker as any ColumnPicker).first(where: { $0.column.rawValue == wheelName }) else {
+                let names = picker.columns.map(\.id.rawValue).joined(separator: ", ")
+                throw CLIError("--wheel \(wheelName): the picker has no such column; its columns are \(names)")
+            }
+            return try delivery.run(
+                SpeechDelivery.Utterance(text: element.utterance, parts: element.parts, locale: { picker.locale }, isPlainText: false),
+                on: backend, checked
+            )
+        }
+        guard let wheel = WheelKind(rawValue: wheelName) else { throw CLIError("--wheel \(wheelName): no such wheel") }
+        let picker = try options.makePicker().picker
         guard let element = narrator.element(for: wheel, of: picker) else {
             let names = picker.wheels.map(\.kind.rawValue).joined(separator: ", ")
             throw CLIError("--wheel \(wheel.rawValue): a \(picker.mode.rawValue) picker has no \(wheel.rawValue) wheel; its wheels are \(names)")

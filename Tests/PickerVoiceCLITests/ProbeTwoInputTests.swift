@@ -6,13 +6,7 @@ import Testing
 /// by SIGILL, print a control character, or say something else than what was configured.
 @Suite("Probe two: input that crashed or leaked")
 struct ProbeTwoInputTests {
-    struct Case: Sendable, CustomTestStringConvertible {
-        let name: String
-        let arguments: [String]
-        let message: String
-
-        var testDescription: String { name }
-    }
+    typealias Case = BadInputTests.Case
 
     private static func describe(locale: String = "en_US", zone: String = "UTC", _ extra: [String] = []) -> [String] {
         ["describe", "--mode", "date", "--locale", locale, "--time-zone", zone, "--date", "2026-11-21",

@@ -111,8 +111,7 @@ public final class DatePicker {
     private var previousState: PickerState?
     private var dateAdjustment: (requested: Date, effective: Date)?
     private let clock: @Sendable () -> Date
-    private var observers: [(id: Int, handler: (DatePicker, DatePickerEvent) -> Void)] = []
-    private var nextObserverID = 0
+    private var observers = ObserverList<DatePicker, DatePickerEvent>()
 
     /// The minute intervals UIKit accepts.
     public static let validMinuteIntervals = [1, 2, 3, 4, 5, 6, 10, 12, 15, 20, 30]
@@ -271,7 +270,7 @@ public final class DatePicker {
             requestedCountDownDuration = duration
         }
         let event = DatePickerEvent(wheel: wheel, action: action, oldValue: oldValue, newValue: newValue)
-        for observer in observers { observer.handler(self, event) }
+        observers.notify(self, event)
         return event
     }
 
@@ -287,14 +286,12 @@ public final class DatePicker {
     /// The handler receives the picker (the sender) and the event.
     @discardableResult
     public func addObserver(_ handler: @escaping (DatePicker, DatePickerEvent) -> Void) -> ObserverToken {
-        defer { nextObserverID += 1 }
-        observers.append((nextObserverID, handler))
-        return ObserverToken(id: nextObserverID)
+        ObserverToken(id: observers.add(handler))
     }
 
     /// Stops the observer registered with `token`.
     public func removeObserver(_ token: ObserverToken) {
-        observers.removeAll { $0.id == token.id }
+        observers.remove(token.id)
     }
 
     // MARK: Internals

@@ -33,8 +33,7 @@ public final class ListPicker: ColumnPicker {
 
     public let locale: Locale
     private var specs: [ColumnSpec]
-    private var observers: [(id: Int, handler: (ListPicker, ColumnChange) -> Void)] = []
-    private var nextObserverID = 0
+    private var observers = ObserverList<ListPicker, ColumnChange>()
 
     /// Creates a picker of `columns`, in on-screen order, whose texts are in `locale`.
     public init(columns: [ColumnSpec], locale: Locale) {
@@ -74,7 +73,7 @@ public final class ListPicker: ColumnPicker {
         let before = selectedRows
         specs[index].selectedRow = target
         let change = ColumnChange(column: column, action: action, oldRows: before, newRows: selectedRows)
-        for observer in observers { observer.handler(self, change) }
+        observers.notify(self, change)
         return change
     }
 
@@ -87,13 +86,11 @@ public final class ListPicker: ColumnPicker {
     /// setting rows from code is silent, as in UIKit.
     @discardableResult
     public func addObserver(_ handler: @escaping (ListPicker, ColumnChange) -> Void) -> ObserverToken {
-        defer { nextObserverID += 1 }
-        observers.append((nextObserverID, handler))
-        return ObserverToken(id: nextObserverID)
+        ObserverToken(id: observers.add(handler))
     }
 
     /// Stops the observer registered with `token`.
     public func removeObserver(_ token: ObserverToken) {
-        observers.removeAll { $0.id == token.id }
+        observers.remove(token.id)
     }
 }

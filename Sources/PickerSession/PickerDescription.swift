@@ -1,6 +1,7 @@
 import Foundation
 import PickerAccessibility
 import PickerModel
+import PickerReports
 
 /// A picker an app describes in a JSON file: its columns, each a list of the app's rows,
 /// a numeric range with a CLDR unit, or a list of CLDR names, with labels and texts in as
@@ -27,6 +28,14 @@ package struct PickerDescription: Sendable {
     /// language, then the description's default language.
     package struct Text: Sendable, Equatable {
         package let byLanguage: [String: String]
+
+        /// Whether the text has one for `locale`'s tag or language, rather than the
+        /// default language's standing in.
+        package func hasText(for locale: Locale) -> Bool {
+            let tag = locale.identifier(.bcp47).lowercased()
+            let language = locale.language.languageCode?.identifier.lowercased() ?? tag
+            return byLanguage.keys.contains { $0.lowercased() == tag || $0.lowercased() == language }
+        }
 
         package func text(for locale: Locale, defaultLanguage: String) -> String {
             let tag = locale.identifier(.bcp47).lowercased()
@@ -132,6 +141,28 @@ package struct PickerDescription: Sendable {
             )
         }
         return ListPicker(columns: specs, locale: locale)
+    }
+
+    /// Where the description has no text in `locale`'s language and the default language's
+    /// stands in, as report warnings (`text.fallback`): an auditor hears English in a German
+    /// picker there, and a translator knows what to add.
+    package func fallbackWarnings(for locale: Locale) -> [WarningReport] {
+        let language = locale.language.languageCode?.identifier.lowercased() ?? ""
+        guard language != defaultLanguage.lowercased() else { return [] }
+        var warnings: [WarningReport] = []
+        for column in columns {
+            if let label = column.label, !label.hasText(for: locale) {
+                warnings.append(WarningReport(code: "text.fallback", message: "the \(column.id) column's label has no text in \(language); the \(defaultLanguage) one is used"))
+            }
+            if case .rows(let rows) = column.content {
+                let missing = rows.filter { !$0.text.hasText(for: locale) || ($0.spoken.map { !$0.hasText(for: locale) } ?? false) }.count
+                // Only where the app translates the column's rows at all.
+                if missing > 0, rows.contains(where: { $0.text.byLanguage.count > 1 }) {
+                    warnings.append(WarningReport(code: "text.fallback", message: "\(missing) of the \(column.id) column's \(rows.count) rows have no text in \(language); the \(defaultLanguage) ones are used"))
+                }
+            }
+        }
+        return warnings
     }
 
     /// The values of a range: `from`, `from + step`, … up to `to`, computed from the index so

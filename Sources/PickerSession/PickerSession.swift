@@ -265,11 +265,12 @@ public final class PickerSession {
         }
         let picker = parsed.makePicker(locale: locale)
         let settings = try Self.settings(request)
-        described = (picker, CustomPickerReport(source: "configure", locale: locale))
+        let report = CustomPickerReport(source: "configure", locale: locale, warnings: parsed.fallbackWarnings(for: locale))
+        described = (picker, report)
         configuration = nil
         narrator = PickerNarrator(settings: settings)
         var response = describedState(picker)
-        response["warnings"] = [[String: Any]]()
+        response["warnings"] = report.warnings.map { ["code": $0.code, "message": $0.message] }
         response["table"] = PhraseTables.match(for: locale).table
         return response
     }

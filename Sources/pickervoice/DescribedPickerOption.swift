@@ -38,6 +38,7 @@ struct DescribedPickerOption: ParsableArguments {
             throw CLIError(problems: error.problems.map { "--picker \(PickerInput.quoted(file)): \($0)" })
         }
         let locale = try options.locale.map(InputParsing.locale) ?? InputParsing.processLocale(environment: environment)
-        return (description.makePicker(locale: locale), CustomPickerReport(source: file, locale: locale))
+        let report = CustomPickerReport(source: file, locale: locale, warnings: description.fallbackWarnings(for: locale))
+        return (description.makePicker(locale: locale), report)
     }
 }

@@ -52,6 +52,10 @@ struct DescribedPickerTests {
         #expect(german["wheels"]?[0]?["selectedText"] == "2. Klasse")
         let french = try Self.describe("ticket-class.json", locale: "fr_FR")
         #expect(french["wheels"]?[0]?["label"] == "Ticket class", "English stands in where the file has no French")
+        let warnings = french["custom"]?["warnings"]?.arrayValue?.compactMap { $0["message"]?.stringValue } ?? []
+        #expect(warnings.contains("the class column's label has no text in fr; the en one is used"), "\(warnings)")
+        #expect(warnings.contains("3 of the class column's 3 rows have no text in fr; the en ones are used"), "\(warnings)")
+        #expect(german["custom"]?["warnings"]?.arrayValue?.isEmpty == true)
         #expect(french["wheels"]?[0]?["traits"]?.arrayValue?.first == "Élément du sélecteur")
     }
 

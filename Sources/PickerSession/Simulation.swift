@@ -47,10 +47,8 @@ package enum Simulation {
             do {
                 let result = try narrator.perform(action, on: kind, of: picker)
                 steps.append(StepReport(action: step.text, result: result, picker: picker))
-            } catch let error as DatePickerError {
-                throw failure(error.message(on: picker))
             } catch {
-                throw failure("\(error)")
+                throw failure(error.message(on: picker))
             }
         }
         return SimulateReport(

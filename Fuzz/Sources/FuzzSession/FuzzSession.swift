@@ -15,8 +15,8 @@ let echo = ProcessInfo.processInfo.environment["PICKERVOICE_FUZZ_ECHO"] != nil
 
 /// libFuzzer's entry. An input that starts with `{` (or a space) is one request line to the
 /// shared session. Any other input is a ``PickerRecipe``: a configure of a random picker and
-/// up to eight requests after it, sent to a session of their own so that the input fails
-/// alone as it failed in the run. Every line must get exactly one line of JSON back, an
+/// up to eight steps after it (a request, or a walk of one wheel), sent to a session of
+/// their own so that the input fails alone as it failed in the run. Every line must get exactly one line of JSON back, an
 /// object with an `id` and either `ok` or `error`; nothing may trap.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzz(_ data: UnsafePointer<UInt8>, _ count: Int) -> CInt {

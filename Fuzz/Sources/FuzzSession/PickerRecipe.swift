@@ -7,14 +7,17 @@ import Foundation
 /// `-u-ca-` or `@numbers=`/`@hours=`/`@calendar=` (known values and unknown ones), every
 /// calendar name, every time zone Foundation lists and the names it accepts beyond them
 /// (`GMT+18`, `ACT`, `SystemV/AST4`), dates at the ends of the range and on the days where
-/// calendars and eras turn, `now` with fractional seconds. Each value is one a user may
-/// type; a refusal (`invalid-field`) is fine, a trap is not.
+/// calendars and eras turn, `now` with fractional seconds; then up to eight steps, each a
+/// request or a walk of one wheel. Each value is one a user may type; a refusal
+/// (`invalid-field`) is fine, a trap is not.
 enum PickerRecipe {
     /// The request lines, `configure` first, each one line of JSON.
     static func lines(from reader: inout ByteReader) -> [String] {
         var requests = [configure(&reader)]
-        while !reader.isAtEnd, requests.count < 9 {
-            requests.append(request(&reader, id: requests.count + 1))
+        var steps = 0
+        while !reader.isAtEnd, steps < 8 {
+            requests += self.requests(&reader, firstID: requests.count + 1)
+            steps += 1
         }
         return requests.map { request in
             let data = (try? JSONSerialization.data(withJSONObject: request, options: [.sortedKeys])) ?? Data()
@@ -181,16 +184,21 @@ enum PickerRecipe {
         "month", "day", "year", "date", "hour", "minute", "dayPeriod", "countDownHours", "countDownMinutes", "era",
     ]
 
-    static func request(_ reader: inout ByteReader, id: Int) -> [String: Any] {
+    /// One step: one request, or a walk of up to 31 moves of one wheel, as a user swipes
+    /// through a month (walks over days are how the islamic calendar's traps were found).
+    static func requests(_ reader: inout ByteReader, firstID id: Int) -> [[String: Any]] {
         let wheel = reader.pick(wheels)
-        switch reader.byte() % 8 {
-        case 0: return ["id": id, "op": "focus", "wheel": wheel]
-        case 1, 2: return ["id": id, "op": "increment", "wheel": wheel]
-        case 3: return ["id": id, "op": "decrement", "wheel": wheel]
-        case 4: return ["id": id, "op": "select", "wheel": wheel, "row": reader.number(below: 80_000) - 10]
-        case 5: return ["id": id, "op": "select", "wheel": wheel, "text": reader.pick(["1", "12", "Today", "PM", "AM", "ص", "2026", "١٤٤٧", ""])]
-        case 6: return ["id": id, "op": "describe"]
-        default: return ["id": id, "op": "state"]
+        switch reader.byte() % 9 {
+        case 0: return [["id": id, "op": "focus", "wheel": wheel]]
+        case 1, 2: return [["id": id, "op": "increment", "wheel": wheel]]
+        case 3: return [["id": id, "op": "decrement", "wheel": wheel]]
+        case 4: return [["id": id, "op": "select", "wheel": wheel, "row": reader.number(below: 80_000) - 10]]
+        case 5: return [["id": id, "op": "select", "wheel": wheel, "text": reader.pick(["1", "12", "Today", "PM", "AM", "ص", "2026", "١٤٤٧", ""])]]
+        case 6: return [["id": id, "op": "describe"]]
+        case 7: return [["id": id, "op": "state"]]
+        default:
+            let op = reader.chance(2) ? "increment" : "decrement"
+            return (0...Int(reader.byte()) % 31).map { ["id": id + $0, "op": op, "wheel": wheel] }
         }
     }
 }

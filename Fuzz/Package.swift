@@ -7,7 +7,7 @@ import PackageDescription
 //   scripts/fuzz ssml 60            # fuzz SSMLDocument for 60 seconds
 //   scripts/fuzz speech-text 60     # fuzz the text checks and espeak-ng's text handling
 //   scripts/fuzz action-script 60   # fuzz the action-script parser and the steps it gives
-//   scripts/fuzz session 60         # fuzz the session's request lines
+//   scripts/fuzz session 60         # fuzz the session: request lines, and configures of random pickers
 let package = Package(
     name: "PickerVoiceFuzz",
     dependencies: [.package(name: "PickerVoice", path: "..")],

@@ -38,8 +38,8 @@ typedef struct {
 } pv_speech_library;
 
 /// Loads espeak-ng from `espeak` and pcaudiolib from `pcaudio` (file names or paths, as
-/// dlopen takes them) and returns their functions, kept for the life of the process; or
-/// NULL, with the loader's words for what failed in `error`.
+/// dlopen takes them, and never closed) and returns their functions in a block from calloc
+/// that the caller frees; or NULL, with the loader's words for what failed in `error`.
 static inline const pv_speech_library *pv_speech_library_load(const char *espeak, const char *pcaudio, const char **error) {
     void *engine = dlopen(espeak, RTLD_LAZY | RTLD_LOCAL);
     void *audio = engine == NULL ? NULL : dlopen(pcaudio, RTLD_LAZY | RTLD_LOCAL);

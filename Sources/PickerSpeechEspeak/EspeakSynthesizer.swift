@@ -173,7 +173,8 @@ public struct EspeakSynthesizer: SpeechSynthesizer {
     /// - in long texts a word may start a character late: it is widened back over
     ///   the letters and digits before it;
     /// - an empty word at the end is dropped, and ranges leave out white space;
-    /// - one sentence event, at the start, whatever the number of sentences: a further
+    /// - one sentence event, at the start (or, for some text, after the first word, which
+    ///   then starts the first sentence), whatever the number of sentences: a further
     ///   sentence starts at each word that follows ".", "!", "?", "。", "।" or "؟", and
     ///   each sentence ends with its last word and the punctuation after it (markup and
     ///   white space between sentences belong to neither).
@@ -214,7 +215,13 @@ public struct EspeakSynthesizer: SpeechSynthesizer {
         }
         guard let sentenceStart else { return words }
         // Sentence starts: espeak-ng's, then each word after a word that ends a sentence.
+        // The first is never after the first word: for some text ("\u{FFFD}\u{FFFD}......\n"
+        // in ja) espeak-ng puts its sentence event there, and the first sentence's range
+        // would then end before it starts.
         var starts = [(index: sentenceStart.range.lowerBound, time: sentenceStart.time)]
+        if let first = words.first, first.range.lowerBound < sentenceStart.range.lowerBound {
+            starts = [(first.range.lowerBound, min(first.time, sentenceStart.time))]
+        }
         for (previous, word) in zip(words, words.dropFirst())
         where original[previous.range.lowerBound..<word.range.lowerBound].contains(where: Self.sentenceEnds.contains) {
             starts.append((word.range.lowerBound, word.time))

@@ -114,6 +114,21 @@ extension EspeakEngineTests {
             #expect(speech.marks.contains { $0.kind == .sentence })
         }
 
+        @Test("sentences stay in order when espeak-ng's sentence event comes after the first word",
+              arguments: [TextFormat.plainText, .ssml])
+        func sentenceEventAfterFirstWord(_ format: TextFormat) throws {
+            // FuzzSpeechText's input (voice ja): the sentence event came after the first
+            // word, and making the first sentence's range trapped ("Range requires
+            // lowerBound <= upperBound").
+            let text = "\u{FFFD}\u{FFFD}......\n.....A.,\u{FFFD}:'\u{FFFD}2\n\n!#\n"
+            let speech = try espeak.synthesize(text, voice: Voice("ja"), prosody: Prosody(), format: format)
+            let sentences = speech.marks.filter { $0.kind == .sentence }
+            #expect(!sentences.isEmpty)
+            for (previous, next) in zip(sentences, sentences.dropFirst()) {
+                #expect(previous.range.upperBound <= next.range.lowerBound)
+            }
+        }
+
         @Test("the words of an English sentence are its words")
         func englishWords() throws {
             let text = "Swipe up or down with one finger to adjust the value."

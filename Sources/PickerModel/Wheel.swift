@@ -62,11 +62,20 @@ public struct Wheel: Sendable {
     /// The date wheel shows the same text ("Tue, Nov 24") once in every few years of its
     /// two centuries: the row a person means is the one near where the wheel stands.
     public func rowIndex(displaying text: String, nearestTo origin: Int) -> Int? {
+        rowIndex(displaying: text, nearestTo: origin, within: rowCount)
+    }
+
+    /// The index of the row nearest `origin`, at most `distance` rows from it, whose display
+    /// text is `text`, compared without regard to case, or `nil`.
+    ///
+    /// A date wheel far from now holds millions of rows (9999-12-31 with the window reaching
+    /// back to 1926): a text that no row shows would be formatted for each of them.
+    public func rowIndex(displaying text: String, nearestTo origin: Int, within distance: Int) -> Int? {
         let origin = min(max(origin, 0), rowCount - 1)
         func matches(_ index: Int) -> Bool {
             row(at: index).text.compare(text, options: [.caseInsensitive]) == .orderedSame
         }
-        for distance in 0..<rowCount {
+        for distance in 0...max(0, min(distance, rowCount - 1)) {
             if origin + distance < rowCount, matches(origin + distance) { return origin + distance }
             if distance > 0, origin - distance >= 0, matches(origin - distance) { return origin - distance }
             if origin + distance >= rowCount, origin - distance < 0 { break }

@@ -102,6 +102,9 @@ package enum Simulation {
 /// wheels a day in ISO 8601. The command line's `select` steps and the session's
 /// `select` with a text read rows through it.
 package enum RowSelection {
+    /// How far from the selection, in rows, a text names a row of the date wheel.
+    package static let dateTextReach = 3_660
+
     /// The action a step stands for, with the row a `select` step names.
     package static func action(for step: ActionScript.Step, on picker: DatePicker) throws(PickerInput.Failure) -> WheelAction {
         switch step.verb {
@@ -146,8 +149,11 @@ package enum RowSelection {
             }
             return position - 1
         }
-        if let row = wheel.rowIndex(displaying: argument, nearestTo: wheel.selectedRow) { return row }
-        if let value = Int(argument), let row = wheel.rowIndex(forNumber: value) { return row }
+        // The date wheel's texts recur and it can hold millions of rows: a text is looked for
+        // within about ten years of the selection; further days are named by their date.
+        let reach = kind == .date ? dateTextReach : wheel.rowCount
+        if let row = wheel.rowIndex(displaying: argument, nearestTo: wheel.selectedRow, within: reach) { return row }
+        if kind != .date, let value = Int(argument), let row = wheel.rowIndex(forNumber: value) { return row }
         let looksLikeDate = argument.wholeMatch(of: /\d{4}-\d{2}-\d{2}.*/) != nil
         if kind == .date || kind == .year, looksLikeDate {
             let day = try PickerInput.date(argument, option: "day", timeZone: picker.timeZone)
@@ -157,7 +163,7 @@ package enum RowSelection {
         let last = wheel.row(at: wheel.rowCount - 1)
         // The date wheel's texts have no year: say which days it spans.
         let span = kind == .date
-            ? "\(day(first, in: picker)) to \(day(last, in: picker))"
+            ? "\(day(first, in: picker)) to \(day(last, in: picker)) (a text names a day within ten years of the selected one)"
             : "\(VisibleText.escaped(first.text)) to \(VisibleText.escaped(last.text))"
         throw PickerInput.Failure("no row \(PickerInput.quoted(argument)) on the \(kind.rawValue) wheel, whose rows run from \(span); name a row by its text, its number or its position (#1 to #\(wheel.rowCount))")
     }

@@ -54,3 +54,19 @@ struct SimulationLibraryTests {
         #expect(responses[4]["error"]?["message"]?.stringValue?.hasPrefix("no row 'Smarch' on the minute wheel, whose rows run from 00 to 59") == true)
     }
 }
+
+/// Naming a row of a date wheel millions of rows long (the fuzzer's session stall).
+@Suite("Row selection on a very long date wheel")
+struct LongDateWheelSelectionTests {
+    @Test("a text names a day within ten years of the selection; a day further off is named by its date")
+    func reach() throws {
+        let configured = try PickerRequest(mode: .dateAndTime, locale: "en_US", timeZone: "UTC", date: "9999-12-31", now: "2026-11-21T12:00:00Z")
+            .build(in: .init(locale: nil, timeZone: nil, clock: { Date(timeIntervalSince1970: 0) }), naming: .json)
+        let picker = configured.picker
+        let wheel = try #require(picker.wheel(.date))
+        #expect(wheel.rowCount > 2_900_000)
+        #expect(try RowSelection.row(named: "Mon, Dec 27", on: .date, of: picker) == wheel.selectedRow - 4)
+        #expect(throws: PickerInput.Failure.self) { try RowSelection.row(named: "PM", on: .date, of: picker) }
+        #expect(try RowSelection.row(named: "1990-05-01", on: .date, of: picker) == wheel.rowIndex(containing: try Date("1990-05-01T12:00:00Z", strategy: .iso8601)))
+    }
+}

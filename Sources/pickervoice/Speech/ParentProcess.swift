@@ -35,7 +35,13 @@ final class ParentProcess: Sendable {
         repeat {
             count = read(STDIN_FILENO, &byte, 1)
         } while count < 0 && errno == EINTR
-        let word: Word = count == 1 && byte == UInt8(ascii: "c") ? .commit : .gone
+        var word: Word = count == 1 && byte == UInt8(ascii: "c") ? .commit : .gone
+        // A run killed while it told its processes to commit had made its mark first: the
+        // sets of every process move, as those of the processes it told before it died.
+        if word == .gone, let mark = ProcessInfo.processInfo.environment[Prompts.commitMarkVariable],
+           access(mark, F_OK) == 0 {
+            word = .commit
+        }
         // The run is gone: this process ends at its next file as if hung up on.
         if word == .gone { Interruption.note(SIGHUP) }
         self.word.withLock { $0 = word }

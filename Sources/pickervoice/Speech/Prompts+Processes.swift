@@ -4,6 +4,10 @@ import PickerModel
 extension Prompts {
     /// Set in the processes a run starts, which render their share of the locales alone.
     static let childVariable = "PICKERVOICE_PROMPTS_CHILD"
+    /// The path of the run's commit mark, for the processes it starts.
+    static let commitMarkVariable = "PICKERVOICE_PROMPTS_COMMIT_MARK"
+    /// How the commit marks of runs are named in the output folder.
+    static let commitMarkPrefix = ".pickervoice-commit-"
 
     /// Renders the locales in up to ``jobs`` processes of this program, round robin, and
     /// adds up what they rendered. espeak-ng keeps its state in globals, so one process
@@ -27,8 +31,15 @@ extension Prompts {
         }
         arguments.removeAll { $0.hasPrefix("--locales=") }
         let executable = URL(filePath: "/proc/self/exe").resolvingSymlinksInPath()
+        // The point of no return is a file: the run makes it before it tells the processes
+        // to commit, and a process whose run is gone commits if it is there. Killed between
+        // telling one process and the next, the run still moves every set or none.
+        Self.removeStaleCommitMarks(in: outputDirectory)
+        let mark = "\(outputDirectory)/\(Self.commitMarkPrefix)\(getpid())-\(UInt32.random(in: 0...UInt32.max))"
+        defer { unlink(mark) }
         var environment = ProcessInfo.processInfo.environment
         environment[Self.childVariable] = "1"
+        environment[Self.commitMarkVariable] = mark
         var children: [RenderingProcess] = []
         for group in groups {
             do {
@@ -41,7 +52,7 @@ extension Prompts {
                 throw CLIError("cannot start a rendering process: \((error as NSError).localizedDescription)")
             }
         }
-        let committed = RenderingProcess.run(children)
+        let committed = RenderingProcess.run(children, commitMark: mark)
         // Interrupted before the sets moved: end by the signal, as the processes did.
         if !committed { try Interruption.honour {} }
         var rendered = 0
@@ -123,7 +134,7 @@ final class RenderingProcess {
     /// Drives `children` to their end: tells them to commit once all have staged their
     /// sets, or stops them all when one fails first or a signal arrives first. Returns
     /// whether they were told to commit.
-    static func run(_ children: [RenderingProcess]) -> Bool {
+    static func run(_ children: [RenderingProcess], commitMark: String) -> Bool {
         var committing = false
         var stopped = false
         var forwarded = false
@@ -138,8 +149,15 @@ final class RenderingProcess {
                     stopped = true
                 } else if !stopped, children.allSatisfy(\.hasStaged) {
                     // The point of no return: from here on a signal waits until all moved.
-                    commit(children)
-                    committing = true
+                    let made = Glibc.open(commitMark, O_CREAT | O_EXCL | O_WRONLY | O_CLOEXEC, 0o600)
+                    if made >= 0 {
+                        close(made)
+                        commit(children)
+                        committing = true
+                    } else {
+                        for child in children { child.stop(forwarding: nil) }
+                        stopped = true
+                    }
                 }
             }
             readAvailable(children)
@@ -199,6 +217,18 @@ final class RenderingProcess {
             } else if count == 0 || (errno != EINTR && errno != EAGAIN) {
                 child.open.removeAll { $0 == descriptor.fd }
             }
+        }
+    }
+}
+
+extension Prompts {
+    /// Removes the commit marks of runs whose process is gone (killed after the mark).
+    static func removeStaleCommitMarks(in folder: String) {
+        guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder) else { return }
+        for name in names where name.hasPrefix(commitMarkPrefix) {
+            let pid = name.dropFirst(commitMarkPrefix.count).prefix { $0 != "-" }
+            guard let number = Int32(pid), kill(number, 0) != 0, errno == ESRCH else { continue }
+            unlink("\(folder)/\(name)")
         }
     }
 }

@@ -39,13 +39,13 @@ public struct PickerSpeaker: Sendable {
     /// The voice that speaks `picker`: the one given, or the one for its locale.
     ///
     /// - Throws: ``SpeechError/noVoice(locale:)`` when the engine has none for the locale.
-    public func voice(for picker: DatePicker) throws(SpeechError) -> Voice {
+    public func voice(for picker: any ColumnPicker) throws(SpeechError) -> Voice {
         if let voice { return voice }
         return try synthesizer.voice(for: picker.locale)
     }
 
     /// Speaks an element's utterance part by part, with the pauses between parts.
-    public func speak(_ element: AccessibilityElement, of picker: DatePicker) throws(SpeechError) -> SpokenUtterance {
+    public func speak(_ element: AccessibilityElement, of picker: any ColumnPicker) throws(SpeechError) -> SpokenUtterance {
         try SpokenUtterance(
             text: element.utterance, parts: element.parts, voice: voice(for: picker), prosody: prosody,
             synthesizer: synthesizer
@@ -77,7 +77,7 @@ public struct PickerSpeaker: Sendable {
     }
 
     /// Speaks an announcement: the value alone.
-    public func speak(announcement text: String, of picker: DatePicker) throws(SpeechError) -> SpokenUtterance {
+    public func speak(announcement text: String, of picker: any ColumnPicker) throws(SpeechError) -> SpokenUtterance {
         try SpokenUtterance(
             text: text, parts: [UtterancePart(kind: .value, text: text, pauseAfter: .zero)],
             voice: voice(for: picker), prosody: prosody, synthesizer: synthesizer

@@ -139,7 +139,6 @@ struct Simulate: ParsableCommand {
 
     func validate() throws {
         try described.validate(against: options)
-        if described.picker != nil, speak { throw ValidationError("--speak does not speak a picker from --picker yet; leave it out") }
     }
 
     func run() throws {
@@ -152,7 +151,12 @@ struct Simulate: ParsableCommand {
             } catch {
                 throw CLIError("--actions \(error.description)")
             }
-            Output.print(try report.rendered(as: format, audio: [:]), terminator: "")
+            if outputDirectory != nil, !speak { throw CLIError("--output-dir needs --speak") }
+            let speaker = try speak ? AnnouncementSpeaker(speech, outputDirectory: outputDirectory) : nil
+            let written = try speaker?.speak(report.steps, of: picker)
+            let audio = format == .html && !noAudio ? ReportAudio.announcements(report.steps.map(\.announcement), of: picker) : [:]
+            Output.print(try report.rendered(as: format, audio: audio), terminator: "")
+            if let written, format == .text { Output.print(written) }
             return
         }
         let script = try Self.script(actions, columns: nil)

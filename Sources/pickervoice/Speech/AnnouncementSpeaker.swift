@@ -23,7 +23,7 @@ struct AnnouncementSpeaker {
     }
 
     /// Speaks each step's announcement; returns a line saying what was written, if anything.
-    func speak(_ steps: [StepReport], of picker: DatePicker) throws(CLIError) -> String? {
+    func speak(_ steps: [StepReport], of picker: any ColumnPicker) throws(CLIError) -> String? {
         let speaker = PickerSpeaker(synthesizer: backend.synthesizer, voice: self.voice, prosody: prosody)
         let voice = try SpeechBackend.run { () throws(SpeechError) in try speaker.voice(for: picker) }
         let spoken = try steps.map { step throws(CLIError) in

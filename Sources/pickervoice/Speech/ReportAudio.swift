@@ -25,7 +25,7 @@ enum ReportAudio {
     }
 
     /// Keyed by step number, from 1.
-    static func announcements(_ texts: [String], of picker: DatePicker) -> [Int: Data] {
+    static func announcements(_ texts: [String], of picker: any ColumnPicker) -> [Int: Data] {
         #if Speech
         let speaker = PickerSpeaker(synthesizer: EspeakSynthesizer())
         var audio: [Int: Data] = [:]

@@ -13,7 +13,7 @@ struct PickerScreenTests {
 
     static func screen(
         _ mode: DatePickerMode = .time, locale: String = "en_US", zone: String = "UTC",
-        at time: String = "2026-11-21T14:05", settings: VoiceOverSettings = VoiceOverSettings(), focus: WheelKind? = nil
+        at time: String = "2026-11-21T14:05", settings: VoiceOverSettings = VoiceOverSettings(), focus: ColumnID? = nil
     ) -> PickerScreen {
         PickerScreen(
             picker: makePicker(mode, locale: locale, zone: zone, at: time),
@@ -97,7 +97,7 @@ struct PickerScreenTests {
     @Test("right-to-left languages draw the first wheel on the right, and left and right follow the drawing")
     func rightToLeft() {
         var screen = Self.screen(.dateAndTime, locale: "he_IL", zone: "Asia/Jerusalem")
-        #expect(screen.picker.wheels.map(\.kind) == [.date, .hour, .minute])
+        #expect(screen.picker.columns.map(\.id) == [.date, .hour, .minute])
         #expect(screen.wheelsOnScreen == [.minute, .hour, .date])
         #expect(screen.focusedWheel == .date, "the first wheel in reading order")
         let lines = screen.lines(in: Self.terminal, color: false)
@@ -208,5 +208,21 @@ struct PickerScreenTests {
             let joined = spoken.map { String($0.dropFirst(11)) }.joined()
             #expect(joined == screen.focusedElement?.utterance, "nothing lost at \(columns) columns")
         }
+    }
+
+    @Test("a described picker: its columns drawn with their rows, moved and spoken by the same keys")
+    func describedPicker() throws {
+        let picker = ListPicker(columns: [
+            .init(id: "class", label: "Ticket class", rows: ["Economy", "Business", "First"].map { ColumnRow(text: $0) }, selectedRow: 0),
+            .init(id: "count", label: "Travellers", rows: (1...9).map { ColumnRow(text: "\($0)") }, selectedRow: 1, isCyclic: true),
+        ], locale: Locale(identifier: "en_US"))
+        var screen = PickerScreen(picker: picker, focus: "count")
+        let lines = screen.lines(in: Self.terminal, color: false)
+        #expect(lines[0] == "described picker · en-US")
+        #expect(lines[1] == "shows     Economy | 2")
+        #expect(lines.contains { $0.contains("[ Economy ]") && $0.contains("> 2 <") }, "\(lines.joined(separator: "\n"))")
+        #expect(screen.perform(.increment) == "3")
+        #expect(screen.perform(.focusLeft) == "Ticket class. Economy. Picker Item. Adjustable. 1 of 3. Swipe up or down with one finger to adjust the value.")
+        #expect(screen.perform(.decrement) == "Economy", "the first row of a column that does not wrap")
     }
 }

@@ -220,7 +220,13 @@ struct InteractiveTests {
                 guard !example.contains("--speak") else { return }
                 let environment = ""
                 #endif
-                let run = try Self.start(PickerVoiceProcess.pinned(example), environment: environment, in: folder)
+                // A described picker (--picker) has no date to pin; its file is read from the folder.
+                let examples = URL(filePath: #filePath).deletingLastPathComponent()
+                    .appending(path: "../../Resources/Examples").standardized
+                try FileManager.default.createDirectory(at: folder.appending(path: "Resources"), withIntermediateDirectories: true)
+                try FileManager.default.copyItem(at: examples, to: folder.appending(path: "Resources/Examples"))
+                let arguments = example.contains("--picker") ? example : PickerVoiceProcess.pinned(example)
+                let run = try Self.start(arguments, environment: environment, in: folder)
                 try run.pane.send("q")
                 #expect(try run.ending().status == 0, "pickervoice \(example.joined(separator: " "))")
             }

@@ -19,6 +19,11 @@ public struct ColumnID: RawRepresentable, Hashable, Sendable, Codable, Expressib
         rawValue = kind.rawValue
     }
 
+    /// The columns of a date picker's wheels, by their kinds.
+    public static let month = ColumnID(.month), day = ColumnID(.day), year = ColumnID(.year), date = ColumnID(.date)
+    public static let hour = ColumnID(.hour), minute = ColumnID(.minute), dayPeriod = ColumnID(.dayPeriod)
+    public static let countDownHours = ColumnID(.countDownHours), countDownMinutes = ColumnID(.countDownMinutes)
+
     public var description: String { rawValue }
 
     /// A column's name is written in JSON as the string it is (`"hour"`), as a wheel kind is.

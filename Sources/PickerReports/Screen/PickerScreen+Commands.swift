@@ -98,7 +98,7 @@ extension PickerScreen {
         switch command {
         case .increment, .decrement:
             do {
-                let result = try narrator.perform(command == .increment ? .increment : .decrement, on: focus, of: picker)
+                let result = try narrator.perform(command == .increment ? .increment : .decrement, onColumn: focus, of: picker)
                 announcement = result.announcement
                 return result.announcement
             } catch {
@@ -106,7 +106,7 @@ extension PickerScreen {
                 preconditionFailure("\(command) on the focused wheel failed: \(error)")
             }
         case .focusLeft, .focusRight, .focusNext, .focusPrevious:
-            let order = command == .focusLeft || command == .focusRight ? wheelsOnScreen : picker.wheels.map(\.kind)
+            let order = command == .focusLeft || command == .focusRight ? wheelsOnScreen : picker.columns.map(\.id)
             let step = command == .focusRight || command == .focusNext ? 1 : -1
             guard let index = order.firstIndex(of: focus), order.indices.contains(index + step) else { return nil }
             focus = order[index + step]

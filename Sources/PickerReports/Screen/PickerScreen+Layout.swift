@@ -7,7 +7,7 @@ extension PickerScreen {
     struct Layout {
         /// One wheel as drawn: its label above, and the rows around its selection.
         struct Column {
-            let kind: WheelKind
+            let kind: ColumnID
             let label: String
             /// From two rows above the selected one to two below; `nil` past an end.
             let rows: [String?]
@@ -30,9 +30,9 @@ extension PickerScreen {
         init(_ screen: PickerScreen) {
             self.screen = screen
             let elements = screen.narrator.elements(of: screen.picker)
-            let reports = zip(screen.picker.wheels, elements).map { WheelReport($0, element: $1, rows: nil) }
-            let byKind = Dictionary(reports.map { ($0.kind.rawValue, $0) }, uniquingKeysWith: { first, _ in first })
-            columns = screen.wheelsOnScreen.compactMap { kind in byKind[kind.rawValue].map { (kind, $0) } }.map { kind, report in
+            let reports = zip(screen.picker.columns, elements).map { WheelReport($0, element: $1, rows: nil) }
+            let byKind = Dictionary(reports.map { ($0.kind, $0) }, uniquingKeysWith: { first, _ in first })
+            columns = screen.wheelsOnScreen.compactMap { kind in byKind[kind].map { (kind, $0) } }.map { kind, report in
                 let label = ScreenText.safe(report.label)
                 let rows = report.nearbyRows.map { $0.map(ScreenText.safe) }
                 let width = ([label] + rows.compactMap { $0 }).map(ReportText.columns).max() ?? 0
@@ -70,14 +70,18 @@ extension PickerScreen {
         // MARK: Sections
 
         private var title: String {
-            let picker = screen.picker
             // The locale and zone are input: written visibly, they cannot retitle the terminal.
+            guard let picker = screen.picker as? DatePicker else {
+                return "described picker · \(ReportText.visible(screen.picker.locale.identifier(.bcp47)))"
+            }
             return "\(picker.mode.rawValue) picker · \(ReportText.visible(picker.locale.identifier(.bcp47))) · "
                 + "\(CalendarNames.cldrName(of: picker.calendar.identifier)) · \(ReportText.visible(screen.timeZoneName))"
         }
 
         private var valueLine: String {
-            let picker = screen.picker
+            guard let picker = screen.picker as? DatePicker else {
+                return "shows     " + screen.picker.columns.map { ScreenText.safe($0.selectedRowContent.text) }.joined(separator: " | ")
+            }
             if picker.mode == .countDownTimer {
                 return "duration  \(Int(picker.countDownDuration)) s (\(ReportText.duration(picker.countDownDuration)))"
             }

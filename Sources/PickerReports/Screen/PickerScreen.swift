@@ -43,11 +43,11 @@ import PickerModel
 /// holds it.
 public struct PickerScreen {
     /// The picker shown.
-    public let picker: DatePicker
+    public let picker: any ColumnPicker
     /// What the utterances include; the setting commands change its settings.
     public var narrator: PickerNarrator
     /// The wheel that has focus. A wheel the picker's mode lacks means its first wheel.
-    public var focus: WheelKind
+    public var focus: ColumnID
     /// What was announced after the last increment or decrement, or `nil` before the first.
     public var announcement: String?
     /// Whether the list of keys takes the place of the announcement and the utterance.
@@ -64,14 +64,14 @@ public struct PickerScreen {
     ///   - announcement: the last announcement, if any.
     ///   - timeZoneName: the zone's name for the title; `nil` means the zone's identifier.
     public init(
-        picker: DatePicker, narrator: PickerNarrator = PickerNarrator(), focus: WheelKind? = nil,
+        picker: any ColumnPicker, narrator: PickerNarrator = PickerNarrator(), focus: ColumnID? = nil,
         announcement: String? = nil, timeZoneName: String? = nil
     ) {
         self.picker = picker
         self.narrator = narrator
-        self.focus = focus ?? picker.wheels.first?.kind ?? .hour
+        self.focus = focus ?? picker.columns.first?.id ?? .hour
         self.announcement = announcement
-        self.timeZoneName = timeZoneName ?? picker.timeZone.identifier
+        self.timeZoneName = timeZoneName ?? (picker as? DatePicker)?.timeZone.identifier ?? ""
     }
 
     /// A terminal's size in character cells.
@@ -95,20 +95,22 @@ public struct PickerScreen {
     public static let minimumColumns = 40
 
     /// The focused wheel: ``focus``, or the first wheel when the mode has no such wheel.
-    public var focusedWheel: WheelKind {
-        picker.wheel(focus) != nil ? focus : picker.wheels.first?.kind ?? focus
+    public var focusedWheel: ColumnID {
+        let ids = picker.columns.map(\.id)
+        return ids.contains(focus) ? focus : ids.first ?? focus
     }
 
     /// What a screen reader says when the focused wheel gets focus, with the settings.
     public var focusedElement: AccessibilityElement? {
-        narrator.element(for: focusedWheel, of: picker)
+        let focused = focusedWheel
+        return narrator.elements(of: picker).first { $0.column == focused }
     }
 
     /// The wheels in the order they are drawn, from left to right: reading order, reversed
     /// for right-to-left languages.
-    public var wheelsOnScreen: [WheelKind] {
-        let kinds = picker.wheels.map(\.kind)
-        return ReportText.readsRightToLeft(picker.locale.identifier(.bcp47)) ? kinds.reversed() : kinds
+    public var wheelsOnScreen: [ColumnID] {
+        let ids = picker.columns.map(\.id)
+        return ReportText.readsRightToLeft(picker.locale.identifier(.bcp47)) ? ids.reversed() : ids
     }
 
     /// The smallest terminal that shows the screen whole, for a terminal `columns` wide:

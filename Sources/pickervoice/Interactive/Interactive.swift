@@ -35,13 +35,25 @@ struct Interactive: ParsableCommand {
             --time-zone Europe/Moscow --phrasing natural --no-hints
           pickervoice interactive --mode time --locale de_DE \
             --time-zone Europe/Berlin --speak --rate 220
+          pickervoice interactive --picker Resources/Examples/height.json \\
+            --locale pl_PL --focus inches
         """
     )
 
     @OptionGroup var options: PickerOptions
 
-    @Option(help: ArgumentHelp("The wheel that has focus first (default: the first in reading order).", valueName: "wheel"))
-    var focus: WheelKind?
+    @Option(help: ArgumentHelp("The wheel (with --picker, the column) that has focus first (default: the first in reading order).", valueName: "wheel"))
+    var focus: String?
+
+    @OptionGroup(title: "A picker of the app's own rows") var described: DescribedPickerOption
+
+    func validate() throws {
+        try described.validate(against: options)
+        if described.picker == nil, let focus, WheelKind(rawValue: focus) == nil {
+            let names = WheelKind.allCases.map { "'\($0.rawValue)'" }.joined(separator: ", ")
+            throw ValidationError("The value '\(focus)' is invalid for '--focus <wheel>'. Please provide one of \(names).")
+        }
+    }
 
     @Flag(name: .customLong("no-color"), help: "Draw without color or other attributes (as NO_COLOR does).")
     var noColor = false
@@ -54,18 +66,27 @@ struct Interactive: ParsableCommand {
     @OptionGroup(title: "Speech (with --speak)") var speech: SpeechOptions
 
     func run() throws {
-        let configured = try options.makePicker()
-        let picker = configured.picker
-        if let focus, picker.wheel(focus) == nil {
-            let names = picker.wheels.map(\.kind.rawValue).joined(separator: ", ")
-            throw CLIError("--focus \(focus.rawValue): a \(picker.mode.rawValue) picker has no \(focus.rawValue) wheel; its wheels are \(names)")
+        let picker: any ColumnPicker
+        var timeZoneName: String?
+        if let file = described.picker {
+            picker = try described.load(file, options: options).0
+        } else {
+            let configured = try options.makePicker()
+            picker = configured.picker
+            timeZoneName = configured.timeZoneName
+        }
+        if let focus, picker.column(ColumnID(rawValue: focus)) == nil {
+            let names = picker.columns.map(\.id.rawValue).joined(separator: ", ")
+            let what = (picker as? DatePicker).map { "a \($0.mode.rawValue) picker has no \(focus) wheel; its wheels are" }
+                ?? "the picker has no \(focus) column; its columns are"
+            throw CLIError("--focus \(focus): \(what) \(names)")
         }
         guard Terminal.isAvailable else { throw CLIError("interactive needs a terminal; use simulate for scripts") }
         let environment = ProcessInfo.processInfo.environment
         let color = !noColor && (environment["NO_COLOR"] ?? "").isEmpty
         var screen = PickerScreen(
-            picker: picker, narrator: PickerNarrator(settings: voiceOver.settings), focus: focus,
-            timeZoneName: configured.timeZoneName
+            picker: picker, narrator: PickerNarrator(settings: voiceOver.settings), focus: focus.map(ColumnID.init(rawValue:)),
+            timeZoneName: timeZoneName
         )
         let voice: any InteractiveVoice = speak ? try PlayingVoice.make(speech, for: picker) : SilentVoice()
 

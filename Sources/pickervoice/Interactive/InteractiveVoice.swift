@@ -31,7 +31,7 @@ struct PlayingVoice: InteractiveVoice {
 
     /// The sound output's player, or one line saying why there is none (no sound device,
     /// no speech in this build, an unknown voice).
-    static func make(_ options: SpeechOptions, for picker: DatePicker) throws(CLIError) -> PlayingVoice {
+    static func make(_ options: SpeechOptions, for picker: any ColumnPicker) throws(CLIError) -> PlayingVoice {
         let prosody = try options.prosody()
         let explicit = try options.explicitVoice()
         let backend = try SpeechBackend.make()

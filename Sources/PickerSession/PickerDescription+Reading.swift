@@ -18,6 +18,13 @@ extension PickerDescription {
         } catch {
             throw Failure(problems: [Problem(path: "$", message: "not JSON (\((error as NSError).userInfo[NSDebugDescriptionErrorKey] as? String ?? "it does not parse"))")])
         }
+        try self.init(jsonObject: object)
+    }
+
+    /// Reads a description that JSONSerialization has read already (a session's `configure`).
+    ///
+    /// - Throws: ``Failure`` with every problem found, each with its JSON path.
+    package init(jsonObject object: Any) throws(Failure) {
         var reader = Reader()
         guard let root = reader.object(object, at: "$") else { throw Failure(problems: reader.problems) }
         reader.unknownKeys(in: root, known: ["$schema", "defaultLanguage", "columns"], at: "$")

@@ -32,16 +32,22 @@ package struct PickerDescription: Sendable {
         /// Whether the text has one for `locale`'s tag or language, rather than the
         /// default language's standing in.
         package func hasText(for locale: Locale) -> Bool {
-            let tag = locale.identifier(.bcp47).lowercased()
-            let language = locale.language.languageCode?.identifier.lowercased() ?? tag
-            return byLanguage.keys.contains { $0.lowercased() == tag || $0.lowercased() == language }
+            ownText(for: locale) != nil
         }
 
         package func text(for locale: Locale, defaultLanguage: String) -> String {
-            let tag = locale.identifier(.bcp47).lowercased()
-            let language = locale.language.languageCode?.identifier.lowercased() ?? tag
-            let lowered = Dictionary(byLanguage.map { ($0.key.lowercased(), $0.value) }, uniquingKeysWith: { first, _ in first })
-            return lowered[tag] ?? lowered[language] ?? lowered[defaultLanguage.lowercased()] ?? byLanguage.values.sorted().first ?? ""
+            ownText(for: locale) ?? self[defaultLanguage] ?? byLanguage.values.sorted().first ?? ""
+        }
+
+        /// The text for the locale's tag, else for its language.
+        private func ownText(for locale: Locale) -> String? {
+            let tag = locale.identifier(.bcp47)
+            return self[tag] ?? locale.language.languageCode.flatMap { self[$0.identifier] }
+        }
+
+        /// The text of a language tag, whatever the case it is written in.
+        private subscript(tag: String) -> String? {
+            byLanguage.first { $0.key.compare(tag, options: .caseInsensitive) == .orderedSame }?.value
         }
     }
 
@@ -116,8 +122,9 @@ package struct PickerDescription: Sendable {
                     )
                 }
             case .range(let from, let to, let step, let unit):
-                rows = Self.values(from: from, to: to, step: step).map { value in
-                    let texts = CLDRTexts.quantity(value, unit: unit, locale: locale) ?? (String(value), String(value))
+                let values = Self.values(from: from, to: to, step: step)
+                let texts = CLDRTexts.quantities(values, unit: unit, locale: locale) ?? values.map { (String($0), String($0)) }
+                rows = zip(values, texts).map { value, texts in
                     let key = value == value.rounded() ? String(Int(value)) : String(value)
                     return ColumnRow(text: texts.shown, accessibilityLabel: texts.spoken == texts.shown ? nil : texts.spoken, key: key)
                 }

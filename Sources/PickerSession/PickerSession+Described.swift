@@ -20,13 +20,10 @@ extension PickerSession {
         description["locale"] = nil
         let parsed: PickerDescription
         do {
-            let data = try JSONSerialization.data(withJSONObject: description)
-            parsed = try PickerDescription(json: data)
-        } catch let error as PickerDescription.Failure {
+            parsed = try PickerDescription(jsonObject: description)
+        } catch {
             let problems = error.problems.map { "picker" + $0.path.dropFirst() + ": " + $0.message }
             throw Failure(code: .invalidField, message: problems.joined(separator: "; "))
-        } catch {
-            throw Failure(code: .invalidField, message: "the picker object cannot be read")
         }
         let picker = parsed.makePicker(locale: locale)
         let settings = try Self.settings(request)

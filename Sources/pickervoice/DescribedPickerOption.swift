@@ -26,6 +26,14 @@ struct DescribedPickerOption: ParsableArguments {
         }
     }
 
+    /// Refuses, as ArgumentParser refuses a value it cannot read, a `name` given to
+    /// `option` that is no wheel of a date picker, where no `--picker` makes it a column.
+    func validateWheel(_ name: String?, option: String) throws {
+        guard picker == nil, let name, WheelKind(rawValue: name) == nil else { return }
+        let names = WheelKind.allCases.map { "'\($0.rawValue)'" }.joined(separator: ", ")
+        throw ValidationError("The value '\(name)' is invalid for '\(option) <wheel>'. Please provide one of \(names).")
+    }
+
     /// The described picker in `options`' locale (or the process's), with its report block.
     func load(
         _ file: String, options: PickerOptions, environment: [String: String] = ProcessInfo.processInfo.environment

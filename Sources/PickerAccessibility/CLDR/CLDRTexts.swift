@@ -4,26 +4,26 @@ import Foundation
 /// language's plural forms, and the names of regions, languages and currencies in a
 /// locale's language and collation order.
 package enum CLDRTexts {
-    /// A quantity with its unit, shown short ("5 ft") and said in full ("5 feet",
-    /// "5 футов"), or the number alone where `unit` is `nil`; `nil` when CLDR has no
-    /// such unit.
+    /// Quantities with their unit, each shown short ("5 ft") and said in full ("5 feet",
+    /// "5 футов"), or the numbers alone where `unit` is `nil`; `nil` when CLDR has no such
+    /// unit. One formatter serves all the values of a column.
     ///
     /// - Parameter unit: a CLDR unit identifier, `length-foot`, `mass-kilogram`, `duration-minute`.
-    package static func quantity(_ value: Double, unit: String?, locale: Locale) -> (shown: String, spoken: String)? {
+    package static func quantities(_ values: [Double], unit: String?, locale: Locale) -> [(shown: String, spoken: String)]? {
         let tag = locale.identifier(.icu)
         guard let unit else {
-            let text = ICUCalls.number(value, skeleton: "group-off", locale: tag) ?? String(value)
-            return (text, text)
+            let texts = ICUCalls.numbers(values, skeleton: "group-off", locale: tag) ?? values.map { String($0) }
+            return texts.map { ($0, $0) }
         }
-        guard let shown = ICUCalls.measure(value, unit: unit, width: "unit-width-short", locale: tag),
-              let spoken = ICUCalls.measure(value, unit: unit, width: "unit-width-full-name", locale: tag)
+        guard let shown = ICUCalls.measures(values, unit: unit, width: "unit-width-short", locale: tag),
+              let spoken = ICUCalls.measures(values, unit: unit, width: "unit-width-full-name", locale: tag)
         else { return nil }
-        return (shown, spoken)
+        return Array(zip(shown, spoken))
     }
 
     /// Whether CLDR knows `unit`.
     package static func isUnit(_ unit: String) -> Bool {
-        ICUCalls.measure(1, unit: unit, width: "unit-width-full-name", locale: "en") != nil
+        ICUCalls.measures([1], unit: unit, width: "unit-width-full-name", locale: "en") != nil
     }
 
     /// The kinds of names a column can list.

@@ -9,15 +9,16 @@ import _FoundationICU
 /// the toolchain ships inside Foundation (`_FoundationICU`, ICU 76, its C API with a
 /// `swift_` prefix). It is the same ICU data Foundation's own formatters read.
 enum ICUCalls {
-    /// `value` with a CLDR unit (`length-foot`), in `width` (`unit-width-full-name`,
-    /// `unit-width-short`), in `locale`'s digits and plural forms; `nil` when ICU does
-    /// not know the unit.
-    static func measure(_ value: Double, unit: String, width: String, locale: String) -> String? {
-        number(value, skeleton: "measure-unit/\(unit) \(width) group-off", locale: locale)
+    /// `values` with a CLDR unit (`length-foot`), in `width` (`unit-width-full-name`,
+    /// `unit-width-short`), in `locale`'s digits and plural forms; `nil` when ICU does not
+    /// know the unit.
+    static func measures(_ values: [Double], unit: String, width: String, locale: String) -> [String]? {
+        numbers(values, skeleton: "measure-unit/\(unit) \(width) group-off", locale: locale)
     }
 
-    /// `value` formatted by an ICU number skeleton in `locale`; `nil` when ICU refuses it.
-    static func number(_ value: Double, skeleton: String, locale: String) -> String? {
+    /// `values` formatted by an ICU number skeleton in `locale`, with one formatter for
+    /// all of them; `nil` when ICU refuses the skeleton.
+    static func numbers(_ values: [Double], skeleton: String, locale: String) -> [String]? {
         var status = U_ZERO_ERROR
         let skeleton = Array(skeleton.utf16)
         guard let formatter = swift_unumf_openForSkeletonAndLocale(skeleton, Int32(skeleton.count), locale, &status),
@@ -26,11 +27,16 @@ enum ICUCalls {
         defer { swift_unumf_close(formatter) }
         guard let result = swift_unumf_openResult(&status) else { return nil }
         defer { swift_unumf_closeResult(result) }
-        swift_unumf_formatDouble(formatter, value, result, &status)
         var buffer = [UChar](repeating: 0, count: 256)
-        let length = swift_unumf_resultToString(result, &buffer, Int32(buffer.count), &status)
-        guard status.rawValue <= U_ZERO_ERROR.rawValue, length >= 0, Int(length) <= buffer.count else { return nil }
-        return String(decoding: buffer[0..<Int(length)], as: UTF16.self)
+        var texts: [String] = []
+        texts.reserveCapacity(values.count)
+        for value in values {
+            swift_unumf_formatDouble(formatter, value, result, &status)
+            let length = swift_unumf_resultToString(result, &buffer, Int32(buffer.count), &status)
+            guard status.rawValue <= U_ZERO_ERROR.rawValue, length >= 0, Int(length) <= buffer.count else { return nil }
+            texts.append(String(decoding: buffer[0..<Int(length)], as: UTF16.self))
+        }
+        return texts
     }
 
     /// `texts` in `locale`'s collation order (German "Oman, Österreich, Zypern").

@@ -103,6 +103,10 @@ public struct PickerScreen {
     /// What a screen reader says when the focused wheel gets focus, with the settings.
     public var focusedElement: AccessibilityElement? {
         let focused = focusedWheel
+        // A date picker's one element, not all of them (the screen is drawn after every key).
+        if let datePicker = picker as? DatePicker, let kind = WheelKind(rawValue: focused.rawValue) {
+            return narrator.element(for: kind, of: datePicker)
+        }
         return narrator.elements(of: picker).first { $0.column == focused }
     }
 

@@ -49,10 +49,7 @@ struct Interactive: ParsableCommand {
 
     func validate() throws {
         try described.validate(against: options)
-        if described.picker == nil, let focus, WheelKind(rawValue: focus) == nil {
-            let names = WheelKind.allCases.map { "'\($0.rawValue)'" }.joined(separator: ", ")
-            throw ValidationError("The value '\(focus)' is invalid for '--focus <wheel>'. Please provide one of \(names).")
-        }
+        try described.validateWheel(focus, option: "--focus")
     }
 
     @Flag(name: .customLong("no-color"), help: "Draw without color or other attributes (as NO_COLOR does).")

@@ -63,10 +63,7 @@ struct Speak: ParsableCommand {
     func validate() throws {
         try described.validate(against: options)
         if described.picker != nil, wheel == nil { throw ValidationError("--picker needs --wheel, the column to speak") }
-        if described.picker == nil, let wheel, WheelKind(rawValue: wheel) == nil {
-            let names = WheelKind.allCases.map { "'\($0.rawValue)'" }.joined(separator: ", ")
-            throw ValidationError("The value '\(wheel)' is invalid for '--wheel <wheel>'. Please provide one of \(names).")
-        }
+        try described.validateWheel(wheel, option: "--wheel")
     }
 
     func run() throws {

@@ -200,8 +200,8 @@ public struct EspeakSynthesizer: SpeechSynthesizer {
                 if let previous = words.last, range.lowerBound < previous.range.upperBound { continue }
                 // A word that starts a character late ("ord") starts where its letters
                 // do, but never inside the previous word.
-                var start = range.lowerBound
                 let floor = words.last?.range.upperBound ?? original.startIndex
+                var start = max(Self.characterStart(of: range.lowerBound, in: original), floor)
                 while start > floor, original[original.index(before: start)].isLetter || original[original.index(before: start)].isNumber {
                     start = original.index(before: start)
                 }
@@ -229,6 +229,17 @@ public struct EspeakSynthesizer: SpeechSynthesizer {
         return zip(starts, starts.dropFirst().map(\.index) + [original.endIndex]).map { start, end in
             SpeechMark(kind: .sentence, range: Self.sentence(from: start.index, before: end, words: words, in: text), time: start.time)
         } + words
+    }
+
+    /// The start of the character that holds `index`: espeak-ng counts code points, and a
+    /// word can begin inside a character (U+0601, the Arabic number sign, joins the letter
+    /// after it), where String cannot step back by a character.
+    private static func characterStart(of index: String.Index, in text: String) -> String.Index {
+        var start = index
+        while start > text.startIndex, start.samePosition(in: text) == nil {
+            start = text.unicodeScalars.index(before: start)
+        }
+        return start
     }
 
     /// A sentence's characters: from its start to the end of its last word and the

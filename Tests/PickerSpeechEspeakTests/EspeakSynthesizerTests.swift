@@ -129,6 +129,18 @@ extension EspeakEngineTests {
             }
         }
 
+        @Test("a word that starts inside a character (U+0601 joins the letter after it) is marked from that character", arguments: [TextFormat.plainText, .ssml])
+        func wordInsideACharacter(_ format: TextFormat) throws {
+            // FuzzSpeechText's input (voice de): espeak-ng's word began at the "d" that the
+            // Arabic number sign before it joins into one character, and stepping back from
+            // that index trapped in String.index(before:).
+            let text = "\u{0601}de\u{0601}"
+            let speech = try espeak.synthesize(text, voice: Voice("de"), prosody: Prosody(), format: format)
+            for mark in speech.marks {
+                #expect(mark.range.lowerBound >= text.startIndex && mark.range.upperBound <= text.endIndex)
+            }
+        }
+
         @Test("the words of an English sentence are its words")
         func englishWords() throws {
             let text = "Swipe up or down with one finger to adjust the value."

@@ -19,6 +19,7 @@ let package = Package(
         .library(name: "PickerReports", targets: ["PickerReports"]),
         .library(name: "PickerQA", targets: ["PickerQA"]),
         .library(name: "PickerSession", targets: ["PickerSession"]),
+        .library(name: "PickerFiles", targets: ["PickerFiles"]),
         .executable(name: "pickervoice", targets: ["pickervoice"]),
     ],
     traits: [
@@ -37,6 +38,10 @@ let package = Package(
     targets: [
         // 1. The picker model: modes, rules, wheels, rows, actions, events.
         .target(name: "PickerModel"),
+        // Beside the rooms: sets of files written into a folder all or nothing, and the
+        // signals (SIGINT, SIGTERM, SIGHUP) that may interrupt them. Every command that
+        // writes files, and any other front end, writes through it.
+        .target(name: "PickerFiles", dependencies: ["PickerModel"]),
         // 2. The accessibility strings: spoken elements and announcements for a locale.
         // It links the ICU inside the toolchain's Foundation for what Foundation on Linux does
         // not format: CLDR's units with plural forms, and collation (CLDR/ICUCalls.swift).
@@ -101,7 +106,7 @@ let package = Package(
         // input text (locales, calendars, zones, dates) the tool and the session share.
         .target(
             name: "PickerSession",
-            dependencies: ["PickerModel", "PickerAccessibility", "PickerSpeech", "PickerReports"]
+            dependencies: ["PickerModel", "PickerAccessibility", "PickerSpeech", "PickerReports", "PickerFiles"]
         ),
         // 4. The command-line tool: parsing, wiring, printing.
         .executableTarget(
@@ -116,6 +121,7 @@ let package = Package(
                 "PickerReports",
                 "PickerQA",
                 "PickerSession",
+                "PickerFiles",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),

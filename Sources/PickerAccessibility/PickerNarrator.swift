@@ -118,6 +118,19 @@ public struct PickerNarrator: Sendable {
         return picker.column(id).map { Self.spokenValue(of: $0.selectedRowContent) }
     }
 
+    /// What is announced for each of `rows` of a column when it is selected, as
+    /// ``announcement(forColumn:of:)`` says it for the selected row: a date picker's rows
+    /// with its spoken values (hours, dates), any other column's with the row's spoken text.
+    /// Empty when the picker has no such column; `rows` must be rows of it.
+    public func spokenValues(ofRows rows: Range<Int>, inColumn id: ColumnID, of picker: any ColumnPicker) -> [String] {
+        if let datePicker = picker as? DatePicker, let kind = WheelKind(rawValue: id.rawValue) {
+            guard let wheel = datePicker.wheel(kind) else { return [] }
+            return spokenValues(of: rows.map { wheel.row(at: $0) }, in: datePicker)
+        }
+        guard let column = picker.column(id) else { return [] }
+        return rows.map { Self.spokenValue(of: column.row(at: $0)) }
+    }
+
     /// Performs a user action on a column of any picker and returns the change and what
     /// is announced after it, read from the picker as it stands after the action.
     @discardableResult

@@ -1,3 +1,5 @@
+import PickerFiles
+
 /// A user input error: printed as one line on stderr, with exit status 1; or, for input
 /// with several problems (a picker description), one line per problem.
 struct CLIError: Error, CustomStringConvertible {
@@ -14,5 +16,21 @@ struct CLIError: Error, CustomStringConvertible {
     init(problems: [String]) {
         description = problems.joined(separator: "; ")
         self.problems = problems
+    }
+}
+
+extension CLIError {
+    /// A file output's error, as it says itself.
+    init(_ error: FileOutputError) {
+        self.init(error.description)
+    }
+
+    /// Runs `body`, turning a file output's error into a CLI error.
+    static func files<T>(_ body: () throws(FileOutputError) -> T) throws(CLIError) -> T {
+        do {
+            return try body()
+        } catch {
+            throw CLIError(error)
+        }
     }
 }

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import PickerFiles
 
 @main
 struct PickerVoice: ParsableCommand {

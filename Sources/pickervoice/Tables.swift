@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import PickerFiles
 import PickerTableExchange
 
 struct Tables: ParsableCommand {
@@ -204,7 +205,7 @@ extension Tables {
     /// replaced file 0644, replaces a link with a file and leaves its temporary file behind
     /// when interrupted.)
     static func write(_ files: [(name: String, text: String)], into folder: URL, option: String) throws {
-        do throws(CLIError) {
+        do throws(FileOutputError) {
             try StagedFolder.check(files.map(\.name), in: folder)
             let staged = try StagedFolder(in: folder)
             for file in files {

@@ -31,6 +31,44 @@ struct PromptsTests {
         }
     }
 
+    @Test("--picker: a described picker's columns, in several locales and processes, with CLDR's plurals and the file's labels")
+    func describedPicker() throws {
+        try withTemporaryFolder { folder in
+            let height = DescribedPickerTests.examples.appending(path: "height.json").path
+            let output = try PickerVoiceProcess.run(
+                ["prompts", "--picker", height, "--locales", "en_US,ru_RU,ar_EG", "--jobs", "2", "--output-dir", "out"], in: folder
+            )
+            #expect(output.status == 0 && output.stderr == "", "\(output)")
+            // 5 feet and 12 inches, a focus utterance each, in three locales.
+            #expect(output.stdout.hasPrefix("prompts: 57 rendered, 0 kept"), "\(output)")
+            var texts: [String: [String: String]] = [:]
+            for tag in ["en-US", "ru-RU", "ar-EG"] {
+                let index = try JSON(parsing: String(decoding: Data(contentsOf: folder.appending(path: "out/\(tag)/index.json")), as: UTF8.self))
+                #expect(try JSONSchemaChecker.shipped().problems(in: index, report: .promptsIndex) == [], "\(tag)")
+                #expect(index["picker"] == nil && index["custom"]?["source"]?.stringValue == height)
+                let prompts = try #require(index["prompts"]?.arrayValue)
+                texts[tag] = Dictionary(uniqueKeysWithValues: prompts.compactMap { prompt in
+                    prompt["file"]?.stringValue.map { ($0, prompt["text"]?.stringValue ?? "") }
+                })
+            }
+            #expect(texts["en-US"]?["feet/0.wav"] == "3 feet")
+            #expect(texts["ru-RU"]?["feet/0.wav"] == "3 фута" && texts["ru-RU"]?["feet/2.wav"] == "5 футов")
+            #expect(texts["ru-RU"]?["feet/focus.wav"]?.hasPrefix("Футы. 5 футов. Инструмент выбора.") == true)
+            #expect(texts["ar-EG"]?["inches/focus.wav"]?.isEmpty == false)
+        }
+    }
+
+    @Test("--picker with a column the file does not have: one line, nothing written")
+    func describedPickerUnknownColumn() throws {
+        try withTemporaryFolder { folder in
+            let height = DescribedPickerTests.examples.appending(path: "height.json").path
+            let bad = try PickerVoiceProcess.run(["prompts", "--picker", height, "--locale", "de_DE", "--wheels", "yards", "--output-dir", "out"], in: folder)
+            #expect(bad.status == 1)
+            #expect(bad.stderr == "pickervoice: error: --wheels: the de-DE picker has no yards column; its columns are feet, inches (see 'pickervoice help')\n", "\(bad)")
+            #expect(!FileManager.default.fileExists(atPath: folder.appending(path: "out").path))
+        }
+    }
+
     @Test("a rerun keeps what is current; --force, and a change of prosody, render again")
     func reruns() throws {
         try withTemporaryFolder { folder in
@@ -64,7 +102,7 @@ struct PromptsTests {
             let bad = try PickerVoiceProcess.run(PickerVoiceProcess.pinned(["prompts", "--mode", "time", "--wheels", "year", "--locales", "de_DE,fr_FR", "--output-dir", "bad", "--jobs", "2"]), in: folder)
             #expect(bad.status == 1)
             #expect(bad.stderrLines.count == 1)
-            #expect(bad.stderr.contains("time mode has no year wheel"), "\(bad.stderr)")
+            #expect(bad.stderr.contains("picker has no year column; its columns are hour, minute"), "\(bad.stderr)")
         }
     }
 
@@ -78,7 +116,7 @@ struct PromptsTests {
             #expect(try FileManager.default.contentsOfDirectory(atPath: folder.appending(path: "out").path).sorted() == ["de-DE", "fr-FR"])
             let bad = try PickerVoiceProcess.run(PickerVoiceProcess.pinned(["prompts", "--mode", "time", "--wheels", "year", "--output-dir", "out"]), in: folder)
             #expect(bad.status == 1 && bad.stderrLines.count == 1)
-            #expect(bad.stderr.contains("time mode has no year wheel"))
+            #expect(bad.stderr.contains("picker has no year column; its columns are hour, minute"))
         }
     }
 }

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import PickerAccessibility
+import PickerFiles
 import PickerModel
 import PickerReports
 import PickerSession
@@ -11,8 +12,8 @@ struct Prompts: ParsableCommand {
         commandName: "prompts",
         abstract: "Render a picker's prompts to WAV files: every row's announcement, and each wheel's utterance on focus.",
         discussion: """
-        For the picker the options describe (and each locale of --locales), every row of \
-        the chosen wheels is spoken as the announcement after a swipe onto it, and each \
+        For the picker the options describe, or the one --picker describes (and each \
+        locale of --locales), every row of the chosen wheels or columns is spoken as the announcement after a swipe onto it, and each \
         wheel's utterance on focus, into --output-dir/<locale>/<wheel>/: focus.wav, \
         000.wav, 001.wav, ... beside an index.json ('pickervoice schema prompts-index') \
         with each file's wheel, row, text, duration, voice, phrasing and content key. The \
@@ -31,15 +32,19 @@ struct Prompts: ParsableCommand {
         Examples:
           pickervoice prompts --mode time --locale de_DE --wheels hour,minute --output-dir prompts
           pickervoice prompts --mode date --locales de_DE,fr_FR,es_MX --output-dir prompts
+          pickervoice prompts --picker Resources/Examples/quantity.json --locales en_US,ru_RU \\
+            --output-dir prompts
         """
     )
 
     @OptionGroup var options: PickerOptions
 
+    @OptionGroup(title: "A picker of the app's own rows") var described: DescribedPickerOption
+
     @Option(help: ArgumentHelp("Locales, comma-separated, for a fleet that serves several languages (default: --locale).", valueName: "list"))
     var locales: String?
 
-    @Option(help: ArgumentHelp("The wheels to render, comma-separated (default: all of the mode's).", valueName: "list"))
+    @Option(name: [.customLong("wheels"), .customLong("columns")], help: ArgumentHelp("The wheels (or a --picker's columns) to render, comma-separated (default: all).", valueName: "list"))
     var wheels: String?
 
     @Option(help: ArgumentHelp("voiceOver (what iOS says) or natural (what a native speaker says).", valueName: "phrasing"))
@@ -56,142 +61,117 @@ struct Prompts: ParsableCommand {
 
     @OptionGroup(title: "Voice") var speech: SpeechOptions
 
+    func validate() throws {
+        try described.validate(against: options)
+        for name in chosenColumns ?? [] {
+            try described.validateWheel(name.rawValue, option: "--wheels")
+        }
+    }
+
     func run() throws {
-        let folder = try OutputPaths.folder(outputDirectory, option: "--output-dir")
-        let prosody = try speech.prosody()
-        let explicitVoice = try speech.explicitVoice()
+        // In a process a run started for some of its locales: its failure goes to the run.
+        let link = PromptWorkerLink.fromEnvironment()
+        do {
+            try render(link: link)
+        } catch {
+            link?.report(failure: "\(error)")
+            throw error
+        }
+    }
+
+    private func render(link: PromptWorkerLink?) throws {
         let backend = try SpeechBackend.make()
-        let chosen = try wheels.map { list throws(CLIError) in
-            try list.split(separator: ",").map { name throws(CLIError) in
-                let name = name.trimmingCharacters(in: .whitespaces)
-                guard let kind = WheelKind(rawValue: name) else {
-                    throw CLIError("--wheels: unknown wheel '\(name)'; wheels are \(WheelKind.allCases.map(\.rawValue).joined(separator: ", "))")
-                }
-                return kind
-            }
-        }
-        // Every locale's picker and voice first: a locale without a voice, or a wheel its
-        // mode lacks, refuses the run before anything is written.
         let narrator = PickerNarrator(settings: VoiceOverSettings(phrasing: phrasing))
-        let speaker = PickerSpeaker(synthesizer: backend.synthesizer, narrator: narrator, voice: explicitVoice, prosody: prosody)
-        var sets: [LocaleSet] = []
-        for (name, configured) in try pickers() {
-            let picker = configured.picker
-            if let chosen, let missing = chosen.first(where: { picker.wheel($0) == nil }) {
-                throw CLIError("--wheels: \(picker.mode.rawValue) mode has no \(missing.rawValue) wheel; its wheels are \(picker.wheels.map(\.kind.rawValue).joined(separator: ", "))")
-            }
-            let voice = try SpeechBackend.run { () throws(SpeechError) in try speaker.voice(for: picker) }
-            sets.append(LocaleSet(name: name, configured: configured, voice: voice))
+        let speaker = PickerSpeaker(synthesizer: backend.synthesizer, narrator: narrator, voice: try speech.explicitVoice(), prosody: try speech.prosody())
+        // Every locale's picker and voice first: a locale without a voice, or a column its
+        // picker lacks, refuses the run before anything is written.
+        let sets = try pickers().map { picker, source throws(CLIError) in
+            try Self.cli { () throws(PromptRunError) in try PromptRun.LocaleSet(picker: picker, source: source, columns: chosenColumns, speaker: speaker) }
         }
-        let child = ProcessInfo.processInfo.environment[Self.childVariable] != nil ? ParentProcess.watch() : nil
-        if sets.count > 1, jobs > 1, child == nil {
-            return try renderInProcesses(sets.map(\.name))
+        // Made only now: a run refused above leaves no folder behind.
+        let folder = try OutputPaths.folder(outputDirectory, option: "--output-dir")
+        if sets.count > 1, jobs > 1, link == nil {
+            let summary = try Self.cli { () throws(PromptRunError) in try renderInProcesses(sets.map(\.tag), folder: folder) }
+            return printSummary(summary)
         }
-        // Every set is staged before any is moved into place: a run that fails, or is
-        // interrupted, leaves every locale's previous set.
-        let bar = ProgressBar(label: "prompts")
-        var staged: [StagedFolder] = []
-        var rendered = 0
-        var kept = 0
-        for locale in sets {
-            let picker = locale.configured.picker
-            let tag = picker.locale.identifier(.bcp47)
-            let setFolder = folder.appending(path: tag, directoryHint: .isDirectory)
-            let set = PromptSet(picker: picker, narrator: narrator, wheels: chosen)
-            let previous = force ? [:] : PromptIndex.entries(in: setFolder)
-            let stage = try StagedFolder(in: setFolder, subfolders: Set(set.prompts.map(\.wheel.rawValue)).sorted())
-            staged.append(stage)
-            var entries: [PromptIndex.Entry] = []
-            for (number, prompt) in set.prompts.enumerated() {
-                bar?.update(done: number, total: set.prompts.count, unit: "prompts of \(tag)")
-                let key = PromptSet.contentKey(of: prompt, voice: locale.voice, prosody: prosody, engine: backend.engineVersion)
-                if let old = previous[prompt.file], old.key == key,
-                   FileManager.default.fileExists(atPath: setFolder.appending(path: prompt.file).path) {
-                    entries.append(old)
-                    kept += 1
-                    continue
-                }
-                let spoken = try SpeechBackend.run { () throws(SpeechError) in
-                    try SpokenUtterance(text: prompt.text, parts: prompt.parts, voice: locale.voice, prosody: prosody, synthesizer: backend.synthesizer)
-                }
-                let wav = try SpeechBackend.run { () throws(SpeechError) in try WAVFile.data(for: spoken.audio) }
-                try stage.write(wav, named: prompt.file.replacingOccurrences(of: "/", with: "__"), as: prompt.file)
-                entries.append(PromptIndex.Entry(
-                    wheel: prompt.wheel, row: prompt.row, text: prompt.text, file: prompt.file,
-                    duration: SpeechFormats.seconds(spoken.audio.duration), key: key
-                ))
-                rendered += 1
-            }
-            let index = PromptIndex(
-                locale: tag, voice: locale.voice.rawValue, phrasing: phrasing, engine: backend.engineVersion,
-                picker: locale.configured.report(extraWarnings: []), prompts: entries
-            )
-            let json: String
-            do {
-                json = try ReportText.json(index) + "\n"
-            } catch {
-                throw CLIError("cannot encode index.json: \(error)")
-            }
-            try stage.write(Data(json.utf8), named: "index.json")
+        let run = PromptRun(folder: folder, sets: sets, speaker: speaker, engine: backend.engineVersion, force: force)
+        let bar = link == nil ? ProgressBar(label: "prompts") : nil
+        let progress = bar.map { bar in { (done: Int, total: Int, tag: String) in bar.update(done: done, total: total, unit: "prompts of \(tag)") } }
+        guard let link else {
+            let summary = try Self.cli { () throws(PromptRunError) in try run.render(progress: progress) }
+            bar?.finish()
+            return printSummary(summary)
         }
         // A process of a run of several: the run moves every set into place or none.
-        try child?.awaitCommit(staged: "\(rendered) rendered, \(kept) kept")
-        try StagedFolder.commit(staged)
-        bar?.finish()
-        Output.print("prompts: \(rendered) rendered, \(kept) kept (current), in \(outputDirectory) (each locale's index.json lists them)")
+        try Self.cli { () throws(PromptRunError) in
+            let (staged, summary) = try run.stage()
+            try link.awaitCommit(summary)
+            do throws(FileOutputError) { try StagedFolder.commit(staged) } catch { throw .files(error) }
+        }
     }
 
-    /// A locale of the run, checked: the name given, its picker, its voice.
-    struct LocaleSet {
-        let name: String
-        let configured: ConfiguredPicker
-        let voice: Voice
+    private func printSummary(_ summary: PromptRun.Summary) {
+        Output.print("prompts: \(summary.rendered) rendered, \(summary.kept) kept (current), in \(outputDirectory) (each locale's index.json lists them)")
     }
 
-    /// The picker of each locale of `--locales`, or of `--locale`, with the name given; a
-    /// locale given twice, in any spelling (`de_DE`, `de-DE`, `DE-de`), only once.
-    private func pickers() throws(CLIError) -> [(name: String, configured: ConfiguredPicker)] {
-        guard let locales else { return [(options.locale ?? "", try options.makePicker())] }
+    /// The columns of `--wheels`, if given.
+    private var chosenColumns: [ColumnID]? {
+        wheels.map { $0.split(separator: ",").map { ColumnID(rawValue: $0.trimmingCharacters(in: .whitespaces)) } }
+    }
+
+    /// Renders the locales in up to ``jobs`` processes of this program, round robin, and
+    /// adds up what they rendered (``PromptWorkers``).
+    private func renderInProcesses(_ tags: [String], folder: URL) throws(PromptRunError) -> PromptRun.Summary {
+        let count = min(jobs, tags.count)
+        let groups = (0..<count).map { group in tags.enumerated().filter { $0.offset % count == group }.map(\.element) }
+        var arguments = Array(CommandLine.arguments.dropFirst())
+        if let index = arguments.firstIndex(of: "--locales") {
+            arguments.removeSubrange(index...min(index + 1, arguments.count - 1))
+        }
+        arguments.removeAll { $0.hasPrefix("--locales=") }
+        return try PromptWorkers.run(
+            executable: URL(filePath: "/proc/self/exe").resolvingSymlinksInPath(),
+            arguments: groups.map { arguments + ["--locales", $0.joined(separator: ",")] },
+            folder: folder
+        )
+    }
+
+    /// Runs `body`, turning a prompt run's error into one line that names the option to change.
+    private static func cli<T>(_ body: () throws(PromptRunError) -> T) throws(CLIError) -> T {
+        do {
+            return try body()
+        } catch {
+            switch error {
+            case .speech(let error): throw SpeechBackend.cliError(error)
+            case .noSuchColumn: throw CLIError("--wheels: \(error)")
+            case .files, .worker: throw CLIError("\(error)")
+            }
+        }
+    }
+
+    /// The picker of each locale of `--locales`, or of `--locale`, with what its index says
+    /// of it; a locale given twice, in any spelling (`de_DE`, `de-DE`, `DE-de`), only once.
+    private func pickers() throws(CLIError) -> [(any ColumnPicker, PromptRun.Source)] {
+        let names: [String?] = locales.map { $0.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) } } ?? [options.locale]
         var seen: Set<String> = []
-        var pickers: [(name: String, configured: ConfiguredPicker)] = []
-        for name in locales.split(separator: ",").map({ $0.trimmingCharacters(in: .whitespaces) }) {
+        var pickers: [(any ColumnPicker, PromptRun.Source)] = []
+        for name in names {
             var options = self.options
             options.locale = name
-            let configured = try options.makePicker()
+            let picker: any ColumnPicker
+            let source: PromptRun.Source
+            if let file = described.picker {
+                let (listPicker, report) = try described.load(file, options: options)
+                (picker, source) = (listPicker, .described(report))
+            } else {
+                let configured = try options.makePicker()
+                (picker, source) = (configured.picker, .datePicker(configured.report()))
+            }
             // The set's folder is named by the picker's identifier: one set per folder.
-            if seen.insert(configured.picker.locale.identifier(.bcp47)).inserted {
-                pickers.append((name, configured))
+            if seen.insert(picker.locale.identifier(.bcp47)).inserted {
+                pickers.append((picker, source))
             }
         }
         return pickers
-    }
-}
-
-/// The `index.json` of a prompt set.
-struct PromptIndex: Codable {
-    struct Entry: Codable {
-        let wheel: WheelKind
-        /// The row, from 0; absent for the utterance on focus.
-        let row: Int?
-        let text: String
-        let file: String
-        let duration: Double
-        /// The content key: the same key, the same audio.
-        let key: String
-    }
-
-    let locale: String
-    let voice: String
-    let phrasing: Phrasing
-    let engine: String
-    let picker: PickerReport
-    let prompts: [Entry]
-
-    /// The entries of the index in `folder`, by file; empty when there is none or it
-    /// cannot be read (then everything is rendered again).
-    static func entries(in folder: URL) -> [String: Entry] {
-        guard let data = try? Data(contentsOf: folder.appending(path: "index.json")),
-              let index = try? JSONDecoder().decode(PromptIndex.self, from: data) else { return [:] }
-        return Dictionary(index.prompts.map { ($0.file, $0) }, uniquingKeysWith: { first, _ in first })
     }
 }

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import PickerFiles
 import PickerReports
 import PickerAccessibility
 import PickerModel
@@ -284,16 +285,20 @@ struct SpeechDelivery: Equatable {
         if let destination {
             // Through a staging folder: an interrupted or failed write leaves nothing behind,
             // and a file replaced keeps its permissions, a symbolic link its link.
-            let staged = try StagedFolder(in: destination.deletingLastPathComponent())
-            streamed = try staged.write(named: destination.lastPathComponent) { descriptor throws(CLIError) in
-                try SpeechBackend.run { () throws(SpeechError) in
-                    var writer = try WAVFile.StreamWriter(descriptor: descriptor, path: destination.path)
-                    let streamed = try stream { chunk throws(SpeechError) in try writer.append(chunk.samples, sampleRate: chunk.sampleRate) }
-                    try writer.finish(sampleRate: streamed.sampleRate)
-                    return streamed
+            let staged = try CLIError.files { () throws(FileOutputError) in try StagedFolder(in: destination.deletingLastPathComponent()) }
+            do {
+                streamed = try staged.write(named: destination.lastPathComponent) { descriptor throws(CLIError) in
+                    try SpeechBackend.run { () throws(SpeechError) in
+                        var writer = try WAVFile.StreamWriter(descriptor: descriptor, path: destination.path)
+                        let streamed = try stream { chunk throws(SpeechError) in try writer.append(chunk.samples, sampleRate: chunk.sampleRate) }
+                        try writer.finish(sampleRate: streamed.sampleRate)
+                        return streamed
+                    }
                 }
+            } catch let error as FileOutputError {
+                throw CLIError(error)
             }
-            try staged.commit()
+            try CLIError.files { () throws(FileOutputError) in try staged.commit() }
         } else {
             streamed = try SpeechBackend.run { () throws(SpeechError) in try stream { _ throws(SpeechError) in } }
         }

@@ -56,19 +56,3 @@ struct TimingsReport: Encodable {
         }
     }
 }
-
-/// The `index.json` that `simulate --speak --output-dir` writes beside its WAV files.
-struct SpeechIndex: Encodable {
-    struct Step: Encodable {
-        let step: Int
-        let action: String
-        let text: String
-        let file: String
-        let duration: Double
-    }
-
-    let locale: String
-    let voice: String
-    let sampleRate: Int
-    let steps: [Step]
-}

@@ -3,13 +3,13 @@ import PickerModel
 import Synchronization
 
 /// SIGINT, SIGTERM and SIGHUP, noted when they arrive and acted on where it is safe.
-enum Interruption {
+public enum Interruption {
     private static let signals: [Int32] = [SIGINT, SIGTERM, SIGHUP]
     private static let installed = Locked(false)
 
     /// Replaces the default action of the signals with noting them; a signal the parent
     /// process set to be ignored stays ignored. Idempotent.
-    static func install() {
+    public static func install() {
         installed.withLock { installed in
             guard !installed else { return }
             installed = true
@@ -29,7 +29,7 @@ enum Interruption {
     /// Lets the signals through to this thread. A process inherits the signal mask of the
     /// thread that started it, and a thread of a pool (libdispatch's, Swift concurrency's)
     /// blocks them: started from one, Ctrl-C and `kill` would otherwise do nothing.
-    static func unblock() {
+    public static func unblock() {
         var set = sigset_t()
         sigemptyset(&set)
         for number in signals { sigaddset(&set, number) }
@@ -37,7 +37,7 @@ enum Interruption {
     }
 
     /// Gives the signals their default action back.
-    static func uninstall() {
+    public static func uninstall() {
         installed.withLock { installed in
             guard installed else { return }
             installed = false
@@ -46,26 +46,26 @@ enum Interruption {
     }
 
     /// The signal that arrived and was not acted on yet, if any.
-    static var pending: Int32? {
+    public static var pending: Int32? {
         let received = pendingSignal.load(ordering: .relaxed)
         return received == 0 ? nil : received
     }
 
     /// Notes `number` as if it had arrived, unless a signal already did: the next
     /// ``honour(cleanUp:)`` acts on it (a child process whose parent is gone takes SIGHUP).
-    static func note(_ number: Int32) {
+    public static func note(_ number: Int32) {
         _ = pendingSignal.compareExchange(expected: 0, desired: number, ordering: .relaxed)
     }
 
     /// If a signal arrived: runs `cleanUp`, restores the signal's default action and
     /// raises it again, so the process ends as that signal would have ended it.
-    static func honour(cleanUp: () -> Void) throws(CLIError) {
+    public static func honour(cleanUp: () -> Void) throws(FileOutputError) {
         let received = pendingSignal.load(ordering: .relaxed)
         guard received != 0 else { return }
         cleanUp()
         signal(received, SIG_DFL)
         raise(received)
-        throw CLIError("interrupted by signal \(received)")
+        throw FileOutputError("interrupted by signal \(received)")
     }
 }
 

@@ -1,65 +1,71 @@
 import Foundation
 import PickerAccessibility
 import PickerModel
+import PickerSpeech
 
 /// Everything a kiosk plays for a picker, as a list of prompts to render once: each row's
-/// announcement, and each wheel's utterance on focus.
+/// announcement, and each column's utterance on focus. Any picker: a date picker's wheels
+/// or the columns of one an app describes.
 ///
 /// ```swift
 /// let prompts = PromptSet(picker: picker, narrator: PickerNarrator(settings: .init(phrasing: .natural)),
-///                         wheels: [.hour, .minute])
+///                         columns: [.hour, .minute])
 /// prompts.prompts.count          // 24 + 60 announcements, 2 focus utterances
 /// prompts.prompts[0].file        // "hour/focus.wav"
 /// ```
 ///
-/// The `dateAndTime` date wheel, which spans two centuries, is covered for
-/// ``dateWheelDays`` days around the picker's date.
+/// A column of more than ``windowThreshold`` rows (the `dateAndTime` date wheel, which
+/// spans two centuries of days) is covered for ``windowRows`` rows around its selected row.
 public struct PromptSet: Sendable {
     /// One thing to say, and where its audio goes.
     public struct Prompt: Sendable, Hashable {
-        /// The wheel.
-        public let wheel: WheelKind
+        /// The column.
+        public let column: ColumnID
         /// The row whose announcement this is (from 0), or `nil` for the utterance on focus.
         public let row: Int?
         /// What is said.
         public let text: String
         /// The utterance's parts, with their pauses.
         public let parts: [UtterancePart]
-        /// The file's path inside the set's folder: "hour/focus.wav", "hour/014.wav".
+        /// The file's path inside the set's folder: "hour/focus.wav", "hour/14.wav".
         public let file: String
     }
 
-    /// How many days of the `dateAndTime` date wheel a set covers, centred on the date.
-    public static let dateWheelDays = 365
+    /// Columns with more rows than this are covered only around their selected row.
+    public static let windowThreshold = 10_000
+    /// How many rows of such a column a set covers, centred on the selected one: a year of
+    /// the date wheel's days.
+    public static let windowRows = 365
 
-    /// The prompts, wheel by wheel in on-screen order, focus first, then the rows in order.
+    /// The prompts, column by column in on-screen order, focus first, then the rows in order.
     public let prompts: [Prompt]
 
-    /// The prompts of `wheels` (all of the picker's when `nil`) as `narrator` words them.
-    public init(picker: DatePicker, narrator: PickerNarrator, wheels: [WheelKind]? = nil) {
+    /// The prompts of `columns` (all of the picker's when `nil`) as `narrator` words them.
+    public init(picker: any ColumnPicker, narrator: PickerNarrator, columns chosen: [ColumnID]? = nil) {
         var prompts: [Prompt] = []
         let elements = narrator.elements(of: picker)
-        for (wheel, element) in zip(picker.wheels, elements) where wheels?.contains(wheel.kind) ?? true {
-            let name = wheel.kind.rawValue
-            prompts.append(Prompt(wheel: wheel.kind, row: nil, text: element.utterance, parts: element.parts, file: "\(name)/focus.wav"))
-            var rows = 0..<wheel.rowCount
-            if wheel.kind == .date {
-                let half = Self.dateWheelDays / 2
-                let first = max(0, wheel.selectedRow - half)
-                rows = first..<min(wheel.rowCount, first + Self.dateWheelDays)
-            }
-            let width = String(wheel.rowCount - 1).count
-            for index in rows {
-                let text = narrator.spokenValue(of: wheel.row(at: index), in: picker)
+        for (column, element) in zip(picker.columns, elements) where chosen?.contains(column.id) ?? true {
+            let name = column.id.rawValue
+            prompts.append(Prompt(column: column.id, row: nil, text: element.utterance, parts: element.parts, file: "\(name)/focus.wav"))
+            let rows = Self.rows(of: column)
+            let width = String(column.rowCount - 1).count
+            for (index, text) in zip(rows, narrator.spokenValues(ofRows: rows, inColumn: column.id, of: picker)) {
                 let number = String(index)
                 let file = "\(name)/\(String(repeating: "0", count: max(0, width - number.count)))\(number).wav"
                 prompts.append(Prompt(
-                    wheel: wheel.kind, row: index, text: text,
+                    column: column.id, row: index, text: text,
                     parts: [UtterancePart(kind: .value, text: text, pauseAfter: .zero)], file: file
                 ))
             }
         }
         self.prompts = prompts
+    }
+
+    /// The rows of `column` a set covers: all, or ``windowRows`` around the selected one.
+    static func rows(of column: Column) -> Range<Int> {
+        guard column.rowCount > windowThreshold else { return 0..<column.rowCount }
+        let first = max(0, column.selectedRow - windowRows / 2)
+        return first..<min(column.rowCount, first + windowRows)
     }
 
     /// A key for a prompt's audio: the same key, the same audio. It covers the text and its

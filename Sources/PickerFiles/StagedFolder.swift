@@ -21,9 +21,9 @@ import PickerModel
 /// try staged.write(index, named: "index.json")   // last: it lists the others
 /// try staged.commit()
 /// ```
-final class StagedFolder {
+public final class StagedFolder {
     /// The folder the files end up in.
-    let destination: URL
+    public let destination: URL
     private let staging: URL
     /// Each staged file: its name in the staging folder, and its path in the destination.
     private var names: [(staged: String, target: String)] = []
@@ -40,7 +40,7 @@ final class StagedFolder {
 
     /// What the name of every staging folder starts with; the process's id and a random
     /// number follow.
-    static let stagingPrefix = ".pickervoice-staging-"
+    public static let stagingPrefix = ".pickervoice-staging-"
 
     /// The staging folders of this process that are neither committed nor discarded: a
     /// signal discards them all.
@@ -54,7 +54,7 @@ final class StagedFolder {
     /// except that it and its `subfolders` (folder names, such as "hour") are made where
     /// missing; a run that is discarded removes again those it made, if they are empty.
     /// Staging folders left in `destination` by processes that no longer exist are removed.
-    init(in destination: URL, subfolders: [String] = []) throws(CLIError) {
+    public init(in destination: URL, subfolders: [String] = []) throws(FileOutputError) {
         self.destination = destination
         staging = destination.appending(path: "\(Self.stagingPrefix)\(getpid())-\(UInt32.random(in: 0...UInt32.max))", directoryHint: .isDirectory)
         backup = staging.appending(path: ".replaced", directoryHint: .isDirectory)
@@ -71,7 +71,7 @@ final class StagedFolder {
             } else if errno != EEXIST {
                 let reason = String(cString: strerror(errno))
                 removeMadeFolders()
-                throw CLIError("cannot make the folder \(folder): \(reason)")
+                throw FileOutputError("cannot make the folder \(folder): \(reason)")
             }
         }
         Self.removeAbandoned(in: destination)
@@ -79,7 +79,7 @@ final class StagedFolder {
         guard mkdir(staging.path, 0o777) == 0 else {
             let reason = String(cString: strerror(errno))
             removeMadeFolders()
-            throw CLIError("cannot write in \(destination.path): \(reason)")
+            throw FileOutputError("cannot write in \(destination.path): \(reason)")
         }
         Self.unfinished.withLock { $0[ObjectIdentifier(self)] = Unowned(folder: self) }
     }
@@ -116,49 +116,56 @@ final class StagedFolder {
     }
 
     /// Checks, before any work, that each name can be written: not a folder, not twice.
-    static func check(_ names: [String], in destination: URL) throws(CLIError) {
+    public static func check(_ names: [String], in destination: URL) throws(FileOutputError) {
         var seen: Set<String> = []
         for name in names {
-            guard seen.insert(name).inserted else { throw CLIError("two files of this run would be called \(name)") }
+            guard seen.insert(name).inserted else { throw FileOutputError("two files of this run would be called \(name)") }
             var isDirectory: ObjCBool = false
             let path = destination.appending(path: name).path
             if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue {
-                throw CLIError("cannot write \(path): it is a folder")
+                throw FileOutputError("cannot write \(path): it is a folder")
             }
         }
     }
 
     /// Stages one file. A signal that arrived meanwhile discards the run and ends the process.
-    func write(_ data: Data, named name: String) throws(CLIError) {
+    public func write(_ data: Data, named name: String) throws(FileOutputError) {
         try write(data, named: name, as: name)
     }
 
     /// Stages one file under `name`, to be moved to `target`, a path inside the destination
     /// whose folders exist ("hour/014.wav").
-    func write(_ data: Data, named name: String, as target: String) throws(CLIError) {
-        try write(named: name, as: target) { descriptor throws(CLIError) in
-            if let code = FileIO.writeAll(data, to: descriptor) { throw cannotWrite(target, code) }
+    public func write(_ data: Data, named name: String, as target: String) throws(FileOutputError) {
+        do {
+            try write(named: name, as: target) { descriptor in
+                if let code = FileIO.writeAll(data, to: descriptor) { throw cannotWrite(target, code) }
+            }
+        } catch let error as FileOutputError {
+            throw error
+        } catch {
+            throw FileOutputError("\(error)")
         }
     }
 
     /// Stages one file whose bytes `body` writes, as they come, to the descriptor of the new
     /// file it is given (audio streamed from the synthesizer); returns what `body` returns.
-    /// If `body` throws, the run is discarded and its error rethrown.
-    func write<Value>(
-        named name: String, as target: String? = nil, by body: (Int32) throws(CLIError) -> Value
-    ) throws(CLIError) -> Value {
+    /// If `body` throws, the run is discarded and its error rethrown as it is; the folder's
+    /// own errors are ``FileOutputError``s.
+    public func write<Value>(
+        named name: String, as target: String? = nil, by body: (Int32) throws -> Value
+    ) throws -> Value {
         try Interruption.honour(cleanUp: Self.discardAll)
         let target = target ?? name
         // Refused now rather than at commit: a folder, a FIFO or a device in the way.
         if let refusal = FileIO.refusalToReplace(FileIO.resolvedLink(destination.appending(path: target)).path) {
-            return try fail(CLIError("cannot write \(destination.appending(path: target).path): \(refusal)"))
+            return try fail(FileOutputError("cannot write \(destination.appending(path: target).path): \(refusal)"))
         }
         let descriptor = open(staging.appending(path: name).path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
-        let outcome: Result<Value, CLIError>
+        let outcome: Result<Value, any Error>
         if descriptor < 0 {
             outcome = .failure(cannotWrite(target, errno))
         } else {
-            do throws(CLIError) { outcome = .success(try body(descriptor)) } catch { outcome = .failure(error) }
+            do { outcome = .success(try body(descriptor)) } catch { outcome = .failure(error) }
             if close(descriptor) != 0, case .success = outcome { return try fail(cannotWrite(target, errno)) }
         }
         switch outcome {
@@ -167,34 +174,40 @@ final class StagedFolder {
             try Interruption.honour(cleanUp: Self.discardAll)
             return result
         case .failure(let error):
-            return try fail(error)
+            return try fail(rethrowing: error)
         }
     }
 
     /// Discards the run and throws `error`.
-    private func fail<T>(_ error: CLIError) throws(CLIError) -> T {
+    private func fail<T>(_ error: FileOutputError) throws(FileOutputError) -> T {
+        discard()
+        throw error
+    }
+
+    /// Discards the run and rethrows `error`, a writer's.
+    private func fail<T>(rethrowing error: any Error) throws -> T {
         discard()
         throw error
     }
 
     /// The error for `target`, a path inside the destination, that could not be written.
-    private func cannotWrite(_ target: String, _ code: Int32) -> CLIError {
-        CLIError("cannot write \(destination.appending(path: target).path): \(String(cString: strerror(code)))")
+    private func cannotWrite(_ target: String, _ code: Int32) -> FileOutputError {
+        FileOutputError("cannot write \(destination.appending(path: target).path): \(String(cString: strerror(code)))")
     }
 
     /// Moves every staged file into place, in the order written, and removes the staging
     /// folder. If a move fails, the files moved so far are put back as they were.
-    func commit() throws(CLIError) {
+    public func commit() throws(FileOutputError) {
         try Self.commit([self])
     }
 
     /// Commits `folders` together, in order: if a move in any of them fails, the files
     /// moved in all of them are put back as they were, and every staging folder removed.
     /// A signal that arrives while files move is acted on once they all moved.
-    static func commit(_ folders: [StagedFolder]) throws(CLIError) {
+    public static func commit(_ folders: [StagedFolder]) throws(FileOutputError) {
         try Interruption.honour(cleanUp: discardAll)
         for (number, folder) in folders.enumerated() {
-            do throws(CLIError) {
+            do throws(FileOutputError) {
                 try folder.moveIntoPlace()
             } catch {
                 for earlier in folders[..<number].reversed() { earlier.restore() }
@@ -212,7 +225,7 @@ final class StagedFolder {
 
     /// Moves every staged file into place, in the order written, keeping what they replace
     /// in the backup folder; if a move fails, puts back those moved and throws.
-    private func moveIntoPlace() throws(CLIError) {
+    private func moveIntoPlace() throws(FileOutputError) {
         do {
             guard mkdir(backup.path, 0o777) == 0 else { throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO) }
             for (name, relative) in names {
@@ -235,7 +248,7 @@ final class StagedFolder {
             }
         } catch {
             restore()
-            throw CLIError("cannot move the files into \(destination.path): \(Self.reason(error))")
+            throw FileOutputError("cannot move the files into \(destination.path): \(Self.reason(error))")
         }
     }
 
@@ -253,7 +266,7 @@ final class StagedFolder {
     }
 
     /// Discards every staging folder of this process not yet committed.
-    static func discardAll() {
+    public static func discardAll() {
         for entry in unfinished.withLock({ Array($0.values) }) { entry.folder.discard() }
     }
 

@@ -1,84 +1,108 @@
 import Foundation
+import PickerFiles
 import PickerModel
 
-extension Prompts {
+/// A `prompts` run spread over processes: espeak-ng keeps its state in globals, so one
+/// process speaks one text at a time, and processes are how a run uses every core.
+///
+/// Each process is the program itself, started with the arguments the front end gives it
+/// for its share of the locales and ``childVariable`` set; it renders them with
+/// ``PromptRun/stage(progress:)`` and talks to the run through ``PromptWorkerLink``.
+///
+/// All or nothing: each process stages its sets and says so (``PromptWorkerMessage``);
+/// only when all have does the run tell them to move the sets into place. If one fails
+/// first, or SIGINT, SIGTERM or SIGHUP arrives first, the run passes the signal on and
+/// closes their standard input; they discard what they staged; and the run ends with the
+/// first failure, or by the signal, once they have ended. A process whose run is killed
+/// outright sees its standard input end, and discards its sets too.
+public enum PromptWorkers {
     /// Set in the processes a run starts, which render their share of the locales alone.
-    static let childVariable = "PICKERVOICE_PROMPTS_CHILD"
+    public static let childVariable = "PICKERVOICE_PROMPTS_CHILD"
     /// The path of the run's commit mark, for the processes it starts.
-    static let commitMarkVariable = "PICKERVOICE_PROMPTS_COMMIT_MARK"
+    public static let commitMarkVariable = "PICKERVOICE_PROMPTS_COMMIT_MARK"
     /// How the commit marks of runs are named in the output folder.
     static let commitMarkPrefix = ".pickervoice-commit-"
 
-    /// Renders the locales in up to ``jobs`` processes of this program, round robin, and
-    /// adds up what they rendered. espeak-ng keeps its state in globals, so one process
-    /// speaks one text at a time: processes are how a run uses every core.
+    /// Starts `executable` once per element of `arguments`, drives the processes to their
+    /// end, and adds up what they rendered and kept.
     ///
-    /// All or nothing: each process stages its sets and says so; only when all have does
-    /// the run tell them to move the sets into place. If one fails first, or SIGINT, SIGTERM
-    /// or SIGHUP arrives first, the run passes the signal on and closes their standard
-    /// input; they discard what they staged; and the run ends with the first failure, or by
-    /// the signal, once they have ended. A process whose run is killed outright sees its
-    /// standard input end, and discards its sets too (``ParentProcess``).
-    func renderInProcesses(_ names: [String]) throws {
+    /// - Parameters:
+    ///   - executable: the program; each process runs it with one element of `arguments`.
+    ///   - folder: the run's output folder, where its commit mark is made.
+    ///   - environment: the processes' environment, to which the protocol's variables are added.
+    /// - Throws: the first process's failure, or ``PromptRunError/files(_:)`` when a signal
+    ///   stopped the run (after the process has been made to end by it, as it would have).
+    public static func run(
+        executable: URL, arguments: [[String]], folder: URL,
+        environment: [String: String] = ProcessInfo.processInfo.environment
+    ) throws(PromptRunError) -> PromptRun.Summary {
         // Noted, not obeyed, until the processes have ended: Foundation starts each in a
         // process group of its own, so Ctrl-C at a terminal reaches only this one.
         Interruption.install()
-        let count = min(jobs, names.count)
-        let groups = (0..<count).map { group in names.enumerated().filter { $0.offset % count == group }.map(\.element) }
-        var arguments = Array(CommandLine.arguments.dropFirst())
-        if let index = arguments.firstIndex(of: "--locales") {
-            arguments.removeSubrange(index...min(index + 1, arguments.count - 1))
-        }
-        arguments.removeAll { $0.hasPrefix("--locales=") }
-        let executable = URL(filePath: "/proc/self/exe").resolvingSymlinksInPath()
         // The point of no return is a file: the run makes it before it tells the processes
         // to commit, and a process whose run is gone commits if it is there. Killed between
         // telling one process and the next, the run still moves every set or none.
-        Self.removeStaleCommitMarks(in: outputDirectory)
-        let mark = "\(outputDirectory)/\(Self.commitMarkPrefix)\(getpid())-\(UInt32.random(in: 0...UInt32.max))"
+        removeStaleCommitMarks(in: folder.path)
+        let mark = "\(folder.path)/\(commitMarkPrefix)\(getpid())-\(UInt32.random(in: 0...UInt32.max))"
         defer { unlink(mark) }
-        var environment = ProcessInfo.processInfo.environment
-        environment[Self.childVariable] = "1"
-        environment[Self.commitMarkVariable] = mark
+        var environment = environment
+        environment[childVariable] = "1"
+        environment[commitMarkVariable] = mark
         var children: [RenderingProcess] = []
-        for group in groups {
+        for group in arguments {
             do {
-                children.append(try RenderingProcess(
-                    executable: executable, arguments: arguments + ["--locales", group.joined(separator: ",")], environment: environment
-                ))
+                children.append(try RenderingProcess(executable: executable, arguments: group, environment: environment))
             } catch {
                 RenderingProcess.stop(children)
-                try Interruption.honour {}
-                throw CLIError("cannot start a rendering process: \((error as NSError).localizedDescription)")
+                try honourSignal()
+                throw .worker("cannot start a rendering process: \((error as NSError).localizedDescription)")
             }
         }
         let committed = RenderingProcess.run(children, commitMark: mark)
         // Interrupted before the sets moved: end by the signal, as the processes did.
-        if !committed { try Interruption.honour {} }
-        var rendered = 0
-        var kept = 0
+        if !committed { try honourSignal() }
+        var summary = PromptRun.Summary()
         for child in children {
-            if let match = child.printedText.firstMatch(of: /prompts: (\d+) rendered, (\d+) kept/) {
-                rendered += Int(match.1) ?? 0
-                kept += Int(match.2) ?? 0
+            if let staged = child.messages.lazy.compactMap(\.staged).first {
+                summary.rendered += staged.rendered
+                summary.kept += staged.kept
             }
         }
         if let failure = children.lazy.compactMap(\.failure).first ?? children.lazy.compactMap(\.ending).first {
-            throw CLIError(failure)
+            throw .worker(failure)
         }
         // A signal that came while the sets moved: they all moved; now end by it.
-        try Interruption.honour {}
+        try honourSignal()
         Interruption.uninstall()
-        Output.print("prompts: \(rendered) rendered, \(kept) kept (current), in \(outputDirectory) (each locale's index.json lists them)")
+        return summary
+    }
+
+    private static func honourSignal() throws(PromptRunError) {
+        do {
+            try Interruption.honour {}
+        } catch {
+            throw .files(error)
+        }
+    }
+
+    /// Removes the commit marks of runs whose process is gone (killed after the mark).
+    static func removeStaleCommitMarks(in folder: String) {
+        guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder) else { return }
+        for name in names where name.hasPrefix(commitMarkPrefix) {
+            let pid = name.dropFirst(commitMarkPrefix.count).prefix { $0 != "-" }
+            guard let number = Int32(pid), kill(number, 0) != 0, errno == ESRCH else { continue }
+            unlink("\(folder)/\(name)")
+        }
     }
 }
 
 /// A process of this program that renders some locales of a `prompts` run, and the pipes
 /// the run talks to it through.
 ///
-/// The process writes a line starting with "staged" on its standard output when its sets
-/// are staged, then waits. One byte "c" on its standard input tells it to move them into
-/// place; the end of its standard input tells it to discard them (``ParentProcess``).
+/// The process writes a ``PromptWorkerMessage`` on its standard output when its sets are
+/// staged, or when it failed, then waits. One byte "c" on its standard input tells it to
+/// move them into place; the end of its standard input tells it to discard them
+/// (``PromptWorkerLink``).
 final class RenderingProcess {
     private let process = Process()
     private let input = Pipe()
@@ -102,31 +126,36 @@ final class RenderingProcess {
         open = [output.fileHandleForReading.fileDescriptor, errors.fileHandleForReading.fileDescriptor]
     }
 
-    /// What it printed on standard output.
-    var printedText: String { String(decoding: printed, as: UTF8.self) }
+    /// What it said on standard output.
+    var messages: [PromptWorkerMessage] {
+        PromptWorkerMessage.messages(in: String(decoding: printed, as: UTF8.self))
+    }
 
     /// Whether it said that its sets are staged.
     private var hasStaged: Bool {
-        printedText.split(separator: "\n").contains { $0.hasPrefix("staged") }
+        messages.contains { $0.staged != nil }
     }
 
     /// Whether it closed its standard output and error: it has ended, or is about to.
     private var hasEnded: Bool { open.isEmpty }
 
-    /// The error it printed, without the program's prefix and the help hint; `nil` if it
-    /// succeeded or printed none.
+    /// Why it failed, as it said; `nil` if it succeeded or said nothing (it crashed).
     var failure: String? {
-        guard process.terminationReason == .exit, process.terminationStatus != 0,
-              let line = String(decoding: problems, as: UTF8.self).split(separator: "\n").first
-        else { return nil }
-        return line.replacingOccurrences(of: "pickervoice: error: ", with: "").replacingOccurrences(of: " (see 'pickervoice help')", with: "")
+        guard process.terminationReason == .exit, process.terminationStatus != 0 else { return nil }
+        return messages.lazy.compactMap(\.failed).first
+    }
+
+    /// The last line it wrote on standard error, after ": ", for a process that failed
+    /// without saying why in a message (before its link to the run was made).
+    private var lastError: String {
+        String(decoding: problems, as: UTF8.self).split(separator: "\n").last.map { ": \($0)" } ?? ""
     }
 
     /// How it ended, if not by success.
     var ending: String? {
         switch process.terminationReason {
         case .exit where process.terminationStatus == 0: nil
-        case .exit: "a rendering process failed with status \(process.terminationStatus)"
+        case .exit: "a rendering process failed with status \(process.terminationStatus)" + lastError
         default: "a rendering process ended by signal \(process.terminationStatus)"
         }
     }
@@ -217,18 +246,6 @@ final class RenderingProcess {
             } else if count == 0 || (errno != EINTR && errno != EAGAIN) {
                 child.open.removeAll { $0 == descriptor.fd }
             }
-        }
-    }
-}
-
-extension Prompts {
-    /// Removes the commit marks of runs whose process is gone (killed after the mark).
-    static func removeStaleCommitMarks(in folder: String) {
-        guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder) else { return }
-        for name in names where name.hasPrefix(commitMarkPrefix) {
-            let pid = name.dropFirst(commitMarkPrefix.count).prefix { $0 != "-" }
-            guard let number = Int32(pid), kill(number, 0) != 0, errno == ESRCH else { continue }
-            unlink("\(folder)/\(name)")
         }
     }
 }

@@ -162,7 +162,8 @@ let package = Package(
             dependencies: [
                 "pickervoice", "PickerVoiceResources", "PickerTestSupport", "PickerSession",
                 .product(name: "PropertyBased", package: "swift-property-based"),
-            ]
+            ],
+            exclude: ["Golden"]
         ),
     ]
 )

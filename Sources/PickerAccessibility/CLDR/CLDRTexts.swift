@@ -33,7 +33,8 @@ package enum CLDRTexts {
 
     /// Every name of `kind` in `locale`'s language, in its collation order, each with its
     /// code (`DE`, `de`, `EUR`): the countries and territories of ISO 3166 (not the
-    /// continents), the languages Foundation has data for, the currencies of ISO 4217.
+    /// continents), the languages Foundation has data for, the currencies of ISO 4217;
+    /// without the regions and languages that the locale's language has no name for.
     package static func names(_ kind: Names, locale: Locale) -> [(code: String, name: String)] {
         let codes: [String]
         let name: (String) -> String?
@@ -50,13 +51,16 @@ package enum CLDRTexts {
             codes = Locale.Currency.isoCurrencies.map(\.identifier)
             name = { locale.localizedString(forCurrencyCode: $0) }
         }
+        let icuLocale = locale.identifier(.icu)
         var byName: [String: String] = [:]
         for code in codes {
-            // A name that is only the code again is one CLDR does not have.
+            // A name that is only the code again is one CLDR does not have; one from the
+            // root locale is English, in any language ("Sark" in a Japanese list).
             guard let text = name(code), text != code, byName[text] == nil else { continue }
+            if kind != .currencies, !ICUCalls.hasOwnName(region: kind == .regions, code: code, locale: icuLocale) { continue }
             byName[text] = code
         }
-        return ICUCalls.sorted(Array(byName.keys), locale: locale.identifier(.icu)).compactMap { text in
+        return ICUCalls.sorted(Array(byName.keys), locale: icuLocale).compactMap { text in
             byName[text].map { ($0, text) }
         }
     }

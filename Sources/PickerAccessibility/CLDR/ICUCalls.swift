@@ -49,4 +49,17 @@ enum ICUCalls {
             swift_ucol_strcoll(collator, units[left], Int32(units[left].count), units[right], Int32(units[right].count)) == UCOL_LESS
         }.map { texts[$0] }
     }
+
+    /// Whether `locale`'s own data (or a parent's other than the root) names the region
+    /// `code` (`CQ`) or the language `code` (`fr`): `false` when ICU falls back to the root
+    /// locale, which names some only in English ("Sark" for CQ, in Japanese as in Russian),
+    /// or to the code. ICU says so with `U_USING_DEFAULT_WARNING`.
+    static func hasOwnName(region: Bool, code: String, locale: String) -> Bool {
+        var status = U_ZERO_ERROR
+        var buffer = [UChar](repeating: 0, count: 256)
+        let length = region
+            ? swift_uloc_getDisplayCountry("und_\(code)", locale, &buffer, Int32(buffer.count), &status)
+            : swift_uloc_getDisplayLanguage(code, locale, &buffer, Int32(buffer.count), &status)
+        return length > 0 && status.rawValue <= U_ZERO_ERROR.rawValue && status != U_USING_DEFAULT_WARNING
+    }
 }

@@ -22,12 +22,13 @@ import PickerModel
 public struct QAFinding: Sendable, Hashable, Codable {
     /// The locale, as a BCP-47 tag ("fr-CA", "hi-IN-u-nu-deva").
     public let locale: String
-    /// The picker's mode.
-    public let mode: DatePickerMode
-    /// The picker's calendar, by its CLDR name ("gregorian", "islamic-umalqura").
+    /// The date picker's mode, or ``QAPickerKind/described`` for a picker described in a file.
+    public let mode: QAPickerKind
+    /// The picker's calendar, by its CLDR name ("gregorian", "islamic-umalqura"); empty for
+    /// a described picker, which has none.
     public let calendar: String
-    /// The wheel concerned, or `nil` for a finding about the whole locale.
-    public let wheel: WheelKind?
+    /// The wheel or column concerned, or `nil` for a finding about the whole locale.
+    public let wheel: ColumnID?
     /// The row concerned, counted from zero in the whole wheel, or `nil`.
     ///
     /// On the `dateAndTime` date wheel, which the sweep covers only around the picker's
@@ -46,7 +47,7 @@ public struct QAFinding: Sendable, Hashable, Codable {
 
     /// Creates a finding.
     public init(
-        locale: String, mode: DatePickerMode, calendar: String, wheel: WheelKind?, row: Int?,
+        locale: String, mode: QAPickerKind, calendar: String, wheel: ColumnID?, row: Int?,
         severity: QASeverity, code: Code, message: String, text: String
     ) {
         self.locale = locale

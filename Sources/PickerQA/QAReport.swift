@@ -55,11 +55,19 @@ public struct QAReport: Sendable, Hashable, Codable {
         public let dateWheelDays: Int
         /// Whether a speech checker ran.
         public let speechChecked: Bool
+        /// The file that describes the picker swept, for a sweep of a described picker;
+        /// absent for the date picker.
+        public let picker: String?
+
+        /// The kinds of picker swept: the modes, or ``QAPickerKind/described``.
+        public var kinds: [QAPickerKind] {
+            picker == nil ? modes.map(QAPickerKind.init) : [.described]
+        }
 
         /// Creates the repeated configuration.
         public init(
             localeCount: Int, modes: [DatePickerMode], calendars: [String], phrasing: Phrasing, maxWidth: Int,
-            referenceDate: String, timeZone: String, dateWheelDays: Int, speechChecked: Bool
+            referenceDate: String, timeZone: String, dateWheelDays: Int, speechChecked: Bool, picker: String? = nil
         ) {
             self.localeCount = localeCount
             self.modes = modes
@@ -70,6 +78,7 @@ public struct QAReport: Sendable, Hashable, Codable {
             self.timeZone = timeZone
             self.dateWheelDays = dateWheelDays
             self.speechChecked = speechChecked
+            self.picker = picker
         }
     }
 

@@ -67,6 +67,11 @@ extension QASweep {
             self.speechChecker = speechChecker
         }
 
+        /// A picker an app describes, swept in place of the date picker: then ``modes``,
+        /// ``calendars``, ``referenceDate`` and ``timeZone`` do not apply. `nil` for the
+        /// date picker.
+        public var describedPicker: DescribedPicker?
+
         /// The default ``maxWidth``: 16 columns.
         ///
         /// A wheel of UIKit's date picker is about a third of a phone's width in `date`
@@ -83,13 +88,15 @@ extension QASweep {
         /// years, every one of which speaks the same way).
         public static let dateWheelDays = 365
 
-        /// The modes to check, once each, in ``DatePickerMode/allCases`` order.
+        /// The modes to check, once each, in ``DatePickerMode/allCases`` order; none for a
+        /// described picker.
         var orderedModes: [DatePickerMode] {
-            DatePickerMode.allCases.filter(modes.contains)
+            describedPicker == nil ? DatePickerMode.allCases.filter(modes.contains) : []
         }
 
-        /// The calendars to check, once each, in the order given.
+        /// The calendars to check, once each, in the order given; none for a described picker.
         var orderedCalendars: [Calendar.Identifier] {
+            guard describedPicker == nil else { return [] }
             var seen: Set<Calendar.Identifier> = []
             return calendars.filter { seen.insert($0).inserted }
         }
@@ -101,6 +108,23 @@ extension QASweep {
                 byTag[locale.identifier(.bcp47)] = locale
             }
             return byTag.keys.sorted().compactMap { tag in byTag[tag].map { (tag, $0) } }
+        }
+    }
+}
+
+extension QASweep {
+    /// A picker an app describes (a `UIPickerView` of its own rows), for a sweep of its
+    /// columns in every locale: what each shows and says, and its fixed phrases.
+    public struct DescribedPicker: Sendable {
+        /// Where it is described (a file's path), for the report.
+        public let source: String
+        /// Makes the picker with its texts in a locale's language.
+        public let make: @Sendable (Locale) -> any ColumnPicker
+
+        /// A described picker.
+        public init(source: String, make: @escaping @Sendable (Locale) -> any ColumnPicker) {
+            self.source = source
+            self.make = make
         }
     }
 }

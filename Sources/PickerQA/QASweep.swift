@@ -103,7 +103,8 @@ public struct QASweep: Sendable {
                 referenceDate: configuration.referenceDate.formatted(.iso8601),
                 timeZone: configuration.timeZone.identifier,
                 dateWheelDays: Configuration.dateWheelDays,
-                speechChecked: configuration.speechChecker != nil
+                speechChecked: configuration.speechChecker != nil,
+                picker: configuration.describedPicker?.source
             ),
             findings: findings,
             summary: QAReport.Summary(

@@ -41,8 +41,13 @@ public enum QARenderer {
     public static func text(_ report: QAReport) -> String {
         let summary = report.summary
         let configuration = report.configuration
-        var text = "qa: \(summary.localesChecked) locales × \(configuration.modes.map(\.rawValue).joined(separator: ", "))"
-        text += " · \(configuration.calendars.joined(separator: ", ")) · phrasing \(configuration.phrasing.rawValue)"
+        var text = "qa: \(summary.localesChecked) locales × "
+        if let picker = configuration.picker {
+            text += "the picker in \(ReportText.visible(picker))"
+        } else {
+            text += "\(configuration.modes.map(\.rawValue).joined(separator: ", ")) · \(configuration.calendars.joined(separator: ", "))"
+        }
+        text += " · phrasing \(configuration.phrasing.rawValue)"
         text += " · max width \(configuration.maxWidth) · speech \(configuration.speechChecked ? "checked" : "not checked")\n"
         text += "\(summary.rowsSpoken) rows spoken; \(summary.findingCount) findings in \(summary.localesWithFindings) locales\n\n"
         let codes = summary.byCode.filter { $0.count > 0 }
@@ -97,8 +102,8 @@ public enum QARenderer {
     public static func junit(_ report: QAReport, locales: [String], failOn: QASeverity) -> String {
         var xml = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
         let failing = report.findings.filter { $0.severity >= failOn }
-        xml += "<testsuites name=\"pickervoice qa\" tests=\"\(locales.count * report.configuration.modes.count)\" failures=\"\(Set(failing.map { "\($0.locale) \($0.mode)" }).count)\">\n"
-        for mode in report.configuration.modes {
+        xml += "<testsuites name=\"pickervoice qa\" tests=\"\(locales.count * report.configuration.kinds.count)\" failures=\"\(Set(failing.map { "\($0.locale) \($0.mode)" }).count)\">\n"
+        for mode in report.configuration.kinds {
             let inMode = report.findings.filter { $0.mode == mode }
             let failures = Set(inMode.filter { $0.severity >= failOn }.map(\.locale))
             xml += "  <testsuite name=\"\(mode.rawValue)\" tests=\"\(locales.count)\" failures=\"\(failures.count)\">\n"
@@ -126,7 +131,7 @@ public enum QARenderer {
 
     /// "de-DE date month row 3".
     private static func place(of finding: QAFinding) -> String {
-        [finding.locale, finding.mode.rawValue, finding.calendar == "gregorian" ? nil : finding.calendar,
+        [finding.locale, finding.mode.rawValue, ["gregorian", ""].contains(finding.calendar) ? nil : finding.calendar,
          finding.wheel?.rawValue, finding.row.map { "row \($0 + 1)" }].compactMap { $0 }.joined(separator: " ")
     }
 

@@ -34,17 +34,21 @@ struct DescribedPickerOption: ParsableArguments {
         throw ValidationError("The value '\(name)' is invalid for '\(option) <wheel>'. Please provide one of \(names).")
     }
 
+    /// The description in `file`, checked: one line per problem, each with its JSON path.
+    static func read(_ file: String) throws(CLIError) -> PickerDescription {
+        let data = Data(try TextInput.read(file, option: "--picker", limit: PickerDescription.maximumBytes, advice: "").utf8)
+        do {
+            return try PickerDescription(json: data)
+        } catch {
+            throw CLIError(problems: error.problems.map { "--picker \(PickerInput.quoted(file)): \($0)" })
+        }
+    }
+
     /// The described picker in `options`' locale (or the process's), with its report block.
     func load(
         _ file: String, options: PickerOptions, environment: [String: String] = ProcessInfo.processInfo.environment
     ) throws(CLIError) -> (ListPicker, CustomPickerReport) {
-        let data = Data(try TextInput.read(file, option: "--picker", limit: PickerDescription.maximumBytes, advice: "").utf8)
-        let description: PickerDescription
-        do {
-            description = try PickerDescription(json: data)
-        } catch {
-            throw CLIError(problems: error.problems.map { "--picker \(PickerInput.quoted(file)): \($0)" })
-        }
+        let description = try Self.read(file)
         let locale = try options.locale.map(InputParsing.locale) ?? InputParsing.processLocale(environment: environment)
         let report = CustomPickerReport(source: file, locale: locale, warnings: description.fallbackWarnings(for: locale))
         return (description.makePicker(locale: locale), report)

@@ -15,7 +15,8 @@ struct QA: ParsableCommand {
         abstract: "Sweep many locales: speak every row of every wheel and report what looks wrong.",
         discussion: """
         For each locale, mode and calendar, every row of every wheel is spoken (the \
-        dateAndTime date wheel for a year of days around --date) and checked: a phrase \
+        dateAndTime date wheel for a year of days around --date), or with --picker every \
+        row of every column of the picker a file describes, and checked: a phrase \
         table that fell back to another language, a placeholder or pattern letters in \
         speech, an empty value, two rows that say the same, digits of another numbering \
         system, display text wider than --max-width columns, a bare number where the \
@@ -33,6 +34,7 @@ struct QA: ParsableCommand {
             --fail-on warning > qa-junit.xml
           pickervoice qa --locales ar_EG,he_IL --calendars gregorian,islamic-umalqura \\
             --format markdown
+          pickervoice qa --picker Resources/Examples/height.json --locales ru_RU,pl_PL,ar_EG
         """
     )
 
@@ -62,6 +64,8 @@ struct QA: ParsableCommand {
     @Option(name: .customLong("time-zone"), help: ArgumentHelp("The time zone of the pickers (default: UTC).", valueName: "iana-name"))
     var timeZone = "UTC"
 
+    @OptionGroup(title: "A picker of the app's own rows") var described: DescribedPickerOption
+
     @Flag(name: .customLong("no-speech"), help: "Skip the checks that ask espeak-ng (voices, pronunciation).")
     var noSpeech = false
 
@@ -78,6 +82,9 @@ struct QA: ParsableCommand {
         }
         guard maxWidth > 0 else { throw ValidationError("--max-width must be at least 1") }
         guard failOn != .info else { throw ValidationError("--fail-on takes warning or error") }
+        if described.picker != nil, let first = [("--modes", modes), ("--calendars", calendars), ("--date", date)].first(where: { $0.1 != nil }) {
+            throw ValidationError("\(first.0) is a date picker's option; a picker from --picker has only its columns")
+        }
     }
 
     func run() throws {
@@ -99,6 +106,10 @@ struct QA: ParsableCommand {
             locales: sweptLocales, referenceDate: reference, timeZone: zone, modes: sweptModes, calendars: sweptCalendars,
             phrasing: wording.phrasing, maxWidth: maxWidth
         )
+        if let file = described.picker {
+            let description = try DescribedPickerOption.read(file)
+            configuration.describedPicker = QASweep.DescribedPicker(source: file) { description.makePicker(locale: $0) }
+        }
         #if Speech
         if !noSpeech { configuration.speechChecker = SynthesizerSpeechChecker(EspeakSynthesizer()) }
         #endif

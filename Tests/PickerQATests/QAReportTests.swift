@@ -36,7 +36,7 @@ struct QAReportTests {
         let report = sweep(Self.locales, calendars: [.gregorian, .japanese])
         let modes = DatePickerMode.allCases
         let keys = report.findings.map { finding in
-            [finding.locale, String(modes.firstIndex(of: finding.mode) ?? 0), finding.calendar == "gregorian" ? "0" : "1"]
+            [finding.locale, String(finding.mode.mode.flatMap { modes.firstIndex(of: $0) } ?? 0), finding.calendar == "gregorian" ? "0" : "1"]
         }
         #expect(keys == keys.sorted { $0.lexicographicallyPrecedes($1) })
         // Within one picker, the locale's own finding first, then wheels in on-screen order.

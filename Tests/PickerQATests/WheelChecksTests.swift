@@ -62,8 +62,8 @@ struct WheelChecksTests {
         (.day, .voiceOver, true, false),
     ])
     func rawNumberRule(wheel: WheelKind, phrasing: Phrasing, fallback: Bool, reported: Bool) {
-        #expect(WheelChecks.needsWord(wheel: wheel, phrasing: phrasing, tableIsFallback: fallback) == reported)
-        let sample = WheelSample(kind: wheel, rows: [row(0, "5", "\u{200F}٥ "), row(1, "6", "6 minutes")])
+        #expect(WheelChecks.needsWord(wheel: ColumnID(wheel), phrasing: phrasing, tableIsFallback: fallback) == reported)
+        let sample = WheelSample(kind: ColumnID(wheel), rows: [row(0, "5", "\u{200F}٥ "), row(1, "6", "6 minutes")])
         let findings = checks("en_US", fallback: fallback, phrasing: phrasing).findings(for: sample)
         #expect(findings.contains { $0.code == .rawNumber } == reported)
     }

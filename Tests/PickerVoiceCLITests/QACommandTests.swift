@@ -37,6 +37,36 @@ struct QACommandTests {
         }
     }
 
+    @Test("--picker sweeps a described picker's columns: CLDR's plural forms in ru, pl and ar pass; the report conforms")
+    func describedPicker() throws {
+        let height = DescribedPickerTests.examples.appending(path: "height.json").path
+        let output = try PickerVoiceProcess.run(Self.base.filter { $0 != "--date" && $0 != "2026-11-21" }
+            + ["--picker", height, "--locales", "ru_RU,pl_PL,ar_EG,de_DE", "--format", "json", "--fail-on", "warning"])
+        #expect(output.status == 0 && output.stderr == "", "\(output)")
+        let report = try JSON(parsing: output.stdout)
+        #expect(try JSONSchemaChecker.shipped().problems(in: report, report: .qa) == [])
+        #expect(report["configuration"]?["picker"]?.stringValue == height)
+        #expect(report["findings"]?.arrayValue?.isEmpty == true, "\(output.stdout)")
+        #expect(report["summary"]?["rowsSpoken"]?.numberValue == Double(4 * (5 + 12)))
+    }
+
+    @Test("--picker: a date picker's option beside it is a usage error; a hostile file is one line per problem")
+    func describedPickerErrors() throws {
+        let height = DescribedPickerTests.examples.appending(path: "height.json").path
+        for option in [["--modes", "time"], ["--calendars", "japanese"], ["--date", "2026-11-21"]] {
+            let output = try PickerVoiceProcess.run(["qa", "--picker", height, "--locales", "de_DE"] + option)
+            #expect(output.status == 64 && output.stderrLines.count == 1 && output.stdout == "", "\(option): \(output)")
+            #expect(output.stderr.contains("\(option[0]) is a date picker's option"))
+        }
+        try withTemporaryFolder { folder in
+            try Data(#"{"columns": [{"id": "a", "rows": []}, {"id": "a", "range": {"from": 5, "to": 1}}]}"#.utf8)
+                .write(to: folder.appending(path: "bad.json"))
+            let output = try PickerVoiceProcess.run(["qa", "--picker", "bad.json", "--locales", "de_DE", "--no-speech"], in: folder)
+            #expect(output.status == 1 && output.stdout == "", "\(output)")
+            #expect(output.stderrLines.count >= 2 && output.stderrLines.allSatisfy { $0.hasPrefix("pickervoice: error: --picker 'bad.json': $") }, "\(output)")
+        }
+    }
+
     @Test("a locales file: one per line, # comments, blank lines")
     func localesFile() throws {
         try withTemporaryFolder { folder in

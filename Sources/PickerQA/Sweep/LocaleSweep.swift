@@ -27,26 +27,29 @@ struct LocaleSweep {
             pronunciation: pronunciation,
             voice: pronunciation?.voice(for: locale)
         )
+        if let described = configuration.describedPicker {
+            return run(described, narrator: narrator, context: context)
+        }
         let modes = configuration.orderedModes
         var findings: [QAFinding] = []
         var rowsSpoken = 0
         var pickers: [(mode: Int, calendar: Int, findings: [QAFinding])] = []
         for (calendarIndex, calendarIdentifier) in configuration.orderedCalendars.enumerated() {
             // The time wheels of `time` and `dateAndTime` have the same rows: check them once.
-            var shared: [WheelKind: (sample: WheelSample, findings: [WheelChecks.Pending])] = [:]
+            var shared: [ColumnID: (sample: WheelSample, findings: [WheelChecks.Pending])] = [:]
             for mode in modes {
                 let picker = picker(mode: mode, calendar: calendarIdentifier)
                 var pending = context.localeFindings()
                 let elements = narrator.elements(of: phrasePicker(mode: mode, calendar: calendarIdentifier))
                 for (position, wheel) in picker.wheels.enumerated() {
                     let checked: (sample: WheelSample, findings: [WheelChecks.Pending])
-                    if let reused = shared[wheel.kind] {
+                    if let reused = shared[ColumnID(wheel.kind)] {
                         checked = reused
                     } else {
                         let element = elements.first { $0.wheel == wheel.kind }
                         let sample = WheelSample(wheel: wheel, element: element, picker: picker, narrator: narrator)
                         checked = (sample, context.findings(for: sample))
-                        if [.hour, .minute, .dayPeriod].contains(wheel.kind) { shared[wheel.kind] = checked }
+                        if [.hour, .minute, .dayPeriod].contains(wheel.kind) { shared[ColumnID(wheel.kind)] = checked }
                     }
                     rowsSpoken += checked.sample.rows.count
                     pending += checked.findings.map { $0.at(position: position) }
@@ -56,13 +59,28 @@ struct LocaleSweep {
                 pickers.append((
                     DatePickerMode.allCases.firstIndex(of: mode) ?? 0,
                     calendarIndex,
-                    pending.map { $0.finding(locale: tag, mode: mode, calendar: calendarName) }
+                    pending.map { $0.finding(locale: tag, mode: QAPickerKind(mode), calendar: calendarName) }
                 ))
             }
         }
         pickers.sort { ($0.mode, $0.calendar) < ($1.mode, $1.calendar) }
         for picker in pickers { findings += picker.findings }
         return Result(findings: findings, rowsSpoken: rowsSpoken)
+    }
+
+    /// The sweep of a described picker in this locale: each column's rows and phrases.
+    private func run(_ described: QASweep.DescribedPicker, narrator: PickerNarrator, context: WheelChecks) -> Result {
+        let picker = described.make(locale)
+        let elements = narrator.elements(of: picker)
+        var pending = context.localeFindings()
+        var rowsSpoken = 0
+        for (position, column) in picker.columns.enumerated() {
+            let sample = WheelSample(column: column, element: elements.first { $0.column == column.id }, picker: picker, narrator: narrator)
+            rowsSpoken += sample.rows.count
+            pending += context.findings(for: sample).map { $0.at(position: position) }
+        }
+        pending.sort(by: WheelChecks.Pending.inOrder)
+        return Result(findings: pending.map { $0.finding(locale: tag, mode: .described, calendar: "") }, rowsSpoken: rowsSpoken)
     }
 
     /// The picker the sweep reads: at the reference date, with its clock there.

@@ -9,7 +9,7 @@ struct WheelChecks {
     /// for sorting (-1 for findings about the whole locale).
     struct Pending: Sendable {
         var position: Int
-        let wheel: WheelKind?
+        let wheel: ColumnID?
         let row: Int?
         let severity: QASeverity
         let code: QAFinding.Code
@@ -29,7 +29,7 @@ struct WheelChecks {
             return copy
         }
 
-        func finding(locale: String, mode: DatePickerMode, calendar: String) -> QAFinding {
+        func finding(locale: String, mode: QAPickerKind, calendar: String) -> QAFinding {
             QAFinding(
                 locale: locale, mode: mode, calendar: calendar, wheel: wheel, row: row,
                 severity: severity, code: code, message: message, text: text
@@ -152,23 +152,23 @@ struct WheelChecks {
             let quoted = "\"\(VisibleText.escaped(text))\""
             switch code {
             case .emptyValue:
-                add(row, .error, code, "The \(wheel) wheel \(detail) nothing\(tally(count)).", text)
+                add(row, .error, code, "The \(wheel) \(sample.noun) \(detail) nothing\(tally(count)).", text)
             case .placeholderLeak:
-                add(row, .error, code, "The \(wheel) wheel leaks \"\(VisibleText.escaped(detail))\" into \(quoted)\(tally(count)).", text)
+                add(row, .error, code, "The \(wheel) \(sample.noun) leaks \"\(VisibleText.escaped(detail))\" into \(quoted)\(tally(count)).", text)
             case .foreignDigits:
                 let own = LocaleDigits.name(ofDigitsWithZero: digits.zero)
                 add(row, .warning, code,
-                    "The \(wheel) wheel writes \(detail) digits in \(quoted) where the locale writes \(own) digits "
+                    "The \(wheel) \(sample.noun) writes \(detail) digits in \(quoted) where the locale writes \(own) digits "
                         + "(\(digits.numberingSystem))\(tally(count)).",
                     text)
             case .rawNumber:
                 let reason = match.isFallback
                     ? "a bare number from the \(match.table) table, written for another language"
                     : "a bare number, without the unit CLDR names"
-                add(row, .warning, code, "The \(wheel) wheel speaks \(quoted) as \(reason)\(tally(count)).", text)
+                add(row, .warning, code, "The \(wheel) \(sample.noun) speaks \(quoted) as \(reason)\(tally(count)).", text)
             case .unpronounceable:
                 let name = speaker.map { "The voice \($0)" } ?? "The voice"
-                add(row, .warning, code, "\(name) cannot say \(quoted) on the \(wheel) wheel: it \(detail)\(tally(count)).", text)
+                add(row, .warning, code, "\(name) cannot say \(quoted) on the \(wheel) \(sample.noun): it \(detail)\(tally(count)).", text)
             case .tableFallback, .noVoice, .duplicateRows, .tooWide:
                 continue
             }
@@ -176,7 +176,7 @@ struct WheelChecks {
         if let duplicate = duplicates(in: sample, sounds: sounds, rowsBySound: rowsBySound) { findings.append(duplicate) }
         if let widest, widest.columns > maxWidth {
             add(widest.row.index, .warning, .tooWide,
-                "The widest row of the \(wheel) wheel, \"\(VisibleText.escaped(widest.row.display))\", "
+                "The widest row of the \(wheel) \(sample.noun), \"\(VisibleText.escaped(widest.row.display))\", "
                     + "takes \(widest.columns) columns, more than the \(maxWidth) allowed.",
                 widest.row.display)
         }
@@ -195,12 +195,14 @@ struct WheelChecks {
     ///   table is a fallback, written for another language.
     /// - Other wheels are said as they are shown (years, days) or in words (months, AM/PM,
     ///   dates), and are not checked.
-    static func needsWord(wheel: WheelKind, phrasing: Phrasing, tableIsFallback: Bool) -> Bool {
+    static func needsWord(wheel: ColumnID, phrasing: Phrasing, tableIsFallback: Bool) -> Bool {
         switch wheel {
         case .countDownHours, .countDownMinutes: true
         case .minute: phrasing == .voiceOver || tableIsFallback
         case .hour: tableIsFallback
-        case .year, .month, .day, .date, .dayPeriod: false
+        // A date picker's other wheels, and a described picker's columns, whose rows are
+        // the app's (a quantity may well be a bare number).
+        default: false
         }
     }
 
@@ -225,7 +227,7 @@ struct WheelChecks {
         let rows = chosen.map { String(sample.rows[$0].index) }
         let list = rows.dropLast().joined(separator: ", ") + " and " + (rows.last ?? "")
         let row = sample.rows[chosen[1]]
-        var message = "Rows \(list) of the \(sample.kind) wheel \(rows.count == 2 ? "both" : "all") speak "
+        var message = "Rows \(list) of the \(sample.kind) \(sample.noun) \(rows.count == 2 ? "both" : "all") speak "
             + "\"\(VisibleText.escaped(row.spoken))\""
             + (different ? " but look different, so a listener cannot tell them apart" : " and look the same")
         let others = repeated.count - 1
@@ -240,15 +242,23 @@ struct WheelChecks {
     private func phraseFindings(of sample: WheelSample) -> [Pending] {
         var findings: [Pending] = []
         for phrase in sample.phrases {
-            if TextChecks.isBlank(phrase.text) {
+            if TextChecks.isBlank(phrase.text), phrase.name == "label", sample.noun == "column" {
+                // The app gave the column no label: VoiceOver says the value alone.
+                findings.append(Pending(
+                    position: 0, wheel: sample.kind, row: nil, severity: .warning, code: .emptyValue,
+                    message: "The \(sample.kind) column has no label, so VoiceOver says its value alone; "
+                        + "give it one (accessibilityLabelForComponent, the description's label).",
+                    text: phrase.text
+                ))
+            } else if TextChecks.isBlank(phrase.text) {
                 findings.append(Pending(
                     position: 0, wheel: sample.kind, row: nil, severity: .error, code: .emptyValue,
-                    message: "The \(sample.kind) wheel's \(phrase.name) is empty.", text: phrase.text
+                    message: "The \(sample.kind) \(sample.noun)'s \(phrase.name) is empty.", text: phrase.text
                 ))
             } else if let leak = TextChecks.leak(in: phrase.text) {
                 findings.append(Pending(
                     position: 0, wheel: sample.kind, row: nil, severity: .error, code: .placeholderLeak,
-                    message: "The \(sample.kind) wheel's \(phrase.name) leaks \"\(VisibleText.escaped(leak))\" "
+                    message: "The \(sample.kind) \(sample.noun)'s \(phrase.name) leaks \"\(VisibleText.escaped(leak))\" "
                         + "into \"\(VisibleText.escaped(phrase.text))\".",
                     text: phrase.text
                 ))

@@ -15,7 +15,10 @@ struct WheelSample: Sendable {
         let spoken: String
     }
 
-    let kind: WheelKind
+    let kind: ColumnID
+    /// What the sample is called in messages: "wheel" for a date picker's, "column" for a
+    /// described picker's.
+    let noun: String
     let rows: [Row]
     /// The wheel's fixed phrases from its accessibility element, by name: label, each
     /// trait, position and hint.
@@ -25,24 +28,39 @@ struct WheelSample: Sendable {
     /// `dateAndTime` date wheel, only the ``QASweep/Configuration/dateWheelDays`` days
     /// around the selected one.
     init(wheel: Wheel, element: AccessibilityElement?, picker: DatePicker, narrator: PickerNarrator) {
-        kind = wheel.kind
+        kind = ColumnID(wheel.kind)
+        noun = "wheel"
         let indices = Self.indices(of: wheel)
         let shown = indices.map { wheel.row(at: $0) }
         let spoken = narrator.spokenValues(of: shown, in: picker)
         rows = zip(indices, zip(shown, spoken)).map { index, row in
             Row(index: index, display: row.0.text, spoken: row.1)
         }
-        if let element {
-            phrases = [("label", element.label)] + element.traits.map { ("trait", $0) }
-                + [("position", element.position), ("hint", element.hint)]
-        } else {
-            phrases = []
-        }
+        phrases = Self.phrases(of: element)
+    }
+
+    /// Every row of `column` of a described picker, shown and spoken, and the phrases of
+    /// `element`.
+    init(column: Column, element: AccessibilityElement?, picker: any ColumnPicker, narrator: PickerNarrator) {
+        kind = column.id
+        noun = "column"
+        let indices = 0..<column.rowCount
+        let spoken = narrator.spokenValues(ofRows: indices, inColumn: column.id, of: picker)
+        rows = zip(indices, spoken).map { index, said in Row(index: index, display: column.row(at: index).text, spoken: said) }
+        phrases = Self.phrases(of: element)
+    }
+
+    /// The fixed phrases of `element` by name: label, each trait, position and hint.
+    private static func phrases(of element: AccessibilityElement?) -> [(name: String, text: String)] {
+        guard let element else { return [] }
+        return [("label", element.label)] + element.traits.map { ("trait", $0) }
+            + [("position", element.position), ("hint", element.hint)]
     }
 
     /// A sample of given rows, for tests of the checks.
-    init(kind: WheelKind, rows: [Row], phrases: [(name: String, text: String)] = []) {
+    init(kind: ColumnID, rows: [Row], phrases: [(name: String, text: String)] = []) {
         self.kind = kind
+        noun = "wheel"
         self.rows = rows
         self.phrases = phrases
     }

@@ -176,6 +176,9 @@ public final class DatePicker {
         return (minimumDate, maximumDate)
     }
 
+    /// The picker's clock's now: what "Today" is.
+    public var now: Date { clock() }
+
     /// Every rule that changed or ignored a configured value, in a stable order.
     public var warnings: [DatePickerWarning] {
         var warnings: [DatePickerWarning] = []

@@ -22,10 +22,10 @@ struct InlineCalendarTests {
         _ date: String, locale: String = "en_US", calendar: Calendar.Identifier = .gregorian,
         minimum: String? = nil, maximum: String? = nil, today: String = "2026-11-25"
     ) -> InlineCalendar {
-        InlineCalendar(
-            date: day(date), minimumDate: minimum.map(day), maximumDate: maximum.map(day),
+        InlineCalendar(picker: DatePicker(
+            mode: .date, date: day(date), minimumDate: minimum.map(day), maximumDate: maximum.map(day),
             locale: Locale(identifier: locale), calendar: Calendar(identifier: calendar), timeZone: utc, clock: { day(today) }
-        )
+        ))
     }
 
     @Test("the grid starts on the locale's first weekday: 1 November 2026, a Sunday, opens the first row in the US and ends it in Germany")
@@ -81,6 +81,7 @@ struct InlineCalendarTests {
         let month = Self.calendar("2026-11-28")
         #expect(month.move(.week(1)))
         #expect(month.selectedDay == Self.start("2026-12-05") && month.title == "December 2026")
+        #expect(month.picker.date == Self.day("2026-12-05"), "the picker's date moves, at the same time of day")
         #expect(month.move(.day(-5)))
         #expect(month.selectedDay == Self.start("2026-11-30") && month.title == "November 2026")
         let january = Self.calendar("2027-01-31")

@@ -6,13 +6,15 @@ import Foundation
 /// bounds, locale, calendar, zone and clock, shown as a month instead of columns.
 ///
 /// ```swift
-/// let month = InlineCalendar(date: date, locale: Locale(identifier: "de_DE"),
-///                            calendar: Calendar(identifier: .gregorian), timeZone: berlin, clock: { now })
+/// let month = InlineCalendar(picker: DatePicker(mode: .date, date: date, locale: Locale(identifier: "de_DE"),
+///                            calendar: Calendar(identifier: .gregorian), timeZone: berlin, clock: { now }))
 /// month.title                      // "November 2026"
 /// month.weekdays.map(\.symbol)     // ["M", "D", "M", "D", "F", "S", "S"]: Monday first in Germany
-/// month.move(.week(1))             // the selection a week later, in the next month if need be
+/// month.move(.week(1))             // the picker's date a week later, in the next month if need be
 /// ```
 ///
+/// It holds only the month it shows: the selection is the picker's date, which selecting
+/// a day sets (keeping the time of day), so the wheels and the calendar never disagree.
 /// What it knows of UIKit's calendar: the grid starts on the locale's first day of the
 /// week; days outside the bounds are shown but cannot be selected; the previous and next
 /// month buttons are disabled where that month lies wholly outside the bounds; moving the
@@ -57,42 +59,48 @@ public final class InlineCalendar {
         case month(Int)
     }
 
-    /// The locale of the texts.
-    public let locale: Locale
-    /// The calendar, with the picker's zone and the locale's first weekday.
-    public let calendar: Calendar
-    /// The earliest selectable day's first instant, if bounded.
-    public let minimumDay: Date?
-    /// The latest selectable day's first instant, if bounded.
-    public let maximumDay: Date?
-    /// Today's first instant, by the picker's clock when it was made.
-    public let today: Date
-    /// The selected day's first instant.
-    public private(set) var selectedDay: Date
+    /// The date picker whose date, bounds, locale, calendar, zone and clock it shows.
+    public let picker: DatePicker
     /// The month shown.
     public private(set) var visibleMonth: DateInterval
 
-    /// A calendar showing the month of `date`, with that day selected (the nearest bound's
-    /// day, when `date` lies outside the bounds, as UIKit clamps its date).
-    public init(
-        date: Date, minimumDate: Date? = nil, maximumDate: Date? = nil, locale: Locale, calendar: Calendar,
-        timeZone: TimeZone, clock: () -> Date
-    ) {
-        var calendar = calendar
-        calendar.timeZone = timeZone
-        calendar.locale = locale
-        if let first = Self.firstWeekday(of: locale) { calendar.firstWeekday = first }
-        self.locale = locale
-        self.calendar = calendar
-        let dayStart = { (date: Date) in calendar.interval(of: .day, containing: date)?.start ?? calendar.startOfDay(for: date) }
-        minimumDay = minimumDate.map(dayStart)
-        maximumDay = maximumDate.map(dayStart).map { max($0, minimumDate.map(dayStart) ?? $0) }
-        today = dayStart(clock())
-        var selected = dayStart(date)
-        if let minimumDay, selected < minimumDay { selected = minimumDay }
-        if let maximumDay, selected > maximumDay { selected = maximumDay }
-        selectedDay = selected
-        visibleMonth = calendar.interval(of: .month, containing: selected) ?? DateInterval(start: selected, duration: 86_400)
+    /// A calendar over `picker`, showing the month of its date.
+    public init(picker: DatePicker) {
+        self.picker = picker
+        visibleMonth = DateInterval(start: picker.date, duration: 0)
+        visibleMonth = month(containing: selectedDay)
+    }
+
+    /// The picker's locale.
+    public var locale: Locale { picker.locale }
+
+    /// The picker's calendar, in its zone, with the locale's first day of the week.
+    public var calendar: Calendar {
+        var calendar = picker.calendar
+        calendar.timeZone = picker.timeZone
+        calendar.locale = picker.locale
+        if let first = Self.firstWeekday(of: picker.locale) { calendar.firstWeekday = first }
+        return calendar
+    }
+
+    /// The selected day's first instant: the picker's date's day.
+    public var selectedDay: Date { dayStart(picker.date, in: calendar) }
+
+    /// Today's first instant, by the picker's clock.
+    public var today: Date { dayStart(picker.now, in: calendar) }
+
+    /// The first instant of the earliest day with a selectable instant, if bounded.
+    public var minimumDay: Date? { picker.activeBounds.minimum.map { dayStart($0, in: calendar) } }
+
+    /// The first instant of the latest day with a selectable instant, if bounded.
+    public var maximumDay: Date? { picker.activeBounds.maximum.map { dayStart($0, in: calendar) } }
+
+    private func dayStart(_ date: Date, in calendar: Calendar) -> Date {
+        calendar.interval(of: .day, containing: date)?.start ?? calendar.startOfDay(for: date)
+    }
+
+    private func month(containing day: Date) -> DateInterval {
+        calendar.interval(of: .month, containing: day) ?? DateInterval(start: day, duration: 86_400)
     }
 
     /// The locale's first day of the week (1 for Sunday), from its `fw` keyword or region;
@@ -116,9 +124,11 @@ public final class InlineCalendar {
 
     /// The days of the visible month, in order, each with its place in the grid.
     public var days: [Day] {
+        let calendar = calendar
+        let (selectedDay, today) = (dayStart(picker.date, in: calendar), dayStart(picker.now, in: calendar))
         let intervals = calendar.intervals(of: .day, from: visibleMonth.start, before: visibleMonth.end, limit: 40)
         guard let first = intervals.first else { return [] }
-        let lead = column(of: first.start)
+        let lead = (calendar.component(.weekday, from: first.start) - calendar.firstWeekday + 7) % 7
         return intervals.enumerated().map { index, interval in
             let number = calendar.component(.day, from: interval.start)
             return Day(
@@ -133,6 +143,7 @@ public final class InlineCalendar {
 
     /// The month and year as the calendar's title shows them ("November 2026").
     public var title: String {
+        let calendar = calendar
         let pattern = DateFormatter.dateFormat(fromTemplate: "LLLLy", options: 0, locale: locale) ?? "LLLL y"
         return DateFormatterCache.string(from: visibleMonth.start, pattern: pattern, locale: locale, calendar: calendar)
     }
@@ -161,6 +172,8 @@ public final class InlineCalendar {
     /// a month wholly outside the bounds. The selection stays.
     @discardableResult
     public func showMonth(offset: Int) -> Bool {
+        let calendar = calendar
+        let (minimumDay, maximumDay) = (minimumDay, maximumDay)
         var month = visibleMonth
         for _ in 0..<abs(offset) {
             guard offset > 0 ? (maximumDay.map { $0 >= month.end } ?? true) : (minimumDay.map { $0 < month.start } ?? true),
@@ -172,12 +185,17 @@ public final class InlineCalendar {
         return offset != 0
     }
 
-    /// Selects `date`'s day and shows its month; refused (returns `false`) outside the bounds.
+    /// Selects `date`'s day, keeping the picker's time of day (moved into the bounds on a
+    /// bound's day, as the picker moves any date), and shows its month; refused (returns
+    /// `false`) for a day outside the bounds.
     @discardableResult
     public func select(_ date: Date) -> Bool {
-        guard let day = calendar.interval(of: .day, containing: date)?.start, isEnabled(day) else { return false }
-        selectedDay = day
-        if let month = calendar.interval(of: .month, containing: day) { visibleMonth = month }
+        let calendar = calendar
+        let day = dayStart(date, in: calendar)
+        guard isEnabled(day) else { return false }
+        let time = calendar.dateComponents([.hour, .minute, .second], from: picker.date)
+        picker.date = calendar.date(bySettingHour: time.hour ?? 0, minute: time.minute ?? 0, second: time.second ?? 0, of: day) ?? day
+        visibleMonth = month(containing: selectedDay)
         return true
     }
 
@@ -196,8 +214,4 @@ public final class InlineCalendar {
         return select(moved)
     }
 
-    /// The grid column of `day`: 0 for the locale's first day of the week.
-    private func column(of day: Date) -> Int {
-        (calendar.component(.weekday, from: day) - calendar.firstWeekday + 7) % 7
-    }
 }

@@ -28,6 +28,26 @@ package enum PhraseKey: String, CaseIterable, Sendable {
     case naturalMinute = "natural.minute"
     case sentenceEnd = "utterance.sentenceEnd"
     case partSeparator = "utterance.partSeparator"
+    // The compact style's button, and the inline calendar (issue 21): Apple's wording.
+    case compactDateLabel = "style.compact.date.label"
+    case compactTimeLabel = "style.compact.time.label"
+    case compactDateAndTimeLabel = "style.compact.dateAndTime.label"
+    case compactCollapsed = "style.compact.collapsed"
+    case compactHint = "style.compact.hint"
+    case calendarPreviousMonth = "calendar.previousMonth"
+    case calendarNextMonth = "calendar.nextMonth"
+    case calendarMonthYearHint = "calendar.monthYear.hint"
+    case calendarShowYearPicker = "calendar.showYearPicker"
+    case calendarHideYearPicker = "calendar.hideYearPicker"
+    case calendarToday = "calendar.today"
+    case calendarTimeLabel = "calendar.time.label"
+    case buttonTrait = "trait.button"
+    case selectedTrait = "trait.selected"
+    case headerTrait = "trait.header"
+    case compactExpanded = "style.compact.expanded"
+    case popoverDismissLabel = "popover.dismiss.label"
+    case popoverDismissHint = "popover.dismiss.hint"
+    case dimmedState = "state.dimmed"
 
     /// The placeholder sets a value may use; a value must use exactly one of them.
     ///

@@ -15,6 +15,9 @@ public struct DescribeReport: Codable, Sendable, Equatable {
     public let settings: SettingsReport
     /// The wheels, or columns, in on-screen order.
     public let wheels: [WheelReport]
+    /// The elements of the compact or inline style in swipe order, for `describe --style`;
+    /// `nil` where the report is of the wheels alone.
+    public var style: StyleReport?
 
     /// Describes `picker` as `narrator` speaks it, from one snapshot of its wheels.
     ///

@@ -53,6 +53,12 @@ public enum TextRenderer {
             text += "phrases   \(localization(match))\n"
         }
         text += "phrasing  \(report.settings.phrasing.rawValue)\n"
+        if let style = report.style {
+            text += "style     \(style.style.rawValue)\(style.expanded.map { " (\($0) popover open)" } ?? "")\n\n"
+            text += "Heard in swipe order:\n"
+            return text + render(style.elements.map { [$0.id.rawValue, ReportText.visible($0.utterance)] })
+                .split(separator: "\n").map { "  " + $0 + "\n" }.joined()
+        }
         text += "\n"
         let table = [[report.picker == nil ? "column" : "wheel", "shows", "says", "position", "cyclic"]] + report.wheels.map { wheel in
             [

@@ -22,6 +22,14 @@ public struct WheelReport: Codable, Sendable, Equatable {
         public let text: String
         /// The pause after it.
         public let pauseAfterMilliseconds: Int
+
+        /// The report of `part`.
+        public init(_ part: UtterancePart) {
+            let (seconds, attoseconds) = part.pauseAfter.components
+            kind = part.kind
+            text = part.text
+            pauseAfterMilliseconds = Int(seconds) * 1000 + Int(attoseconds / 1_000_000_000_000_000)
+        }
     }
 
     /// The wheel's kind, or the name of another picker's column.
@@ -78,14 +86,7 @@ public struct WheelReport: Codable, Sendable, Equatable {
         position = element.position
         hint = element.hint
         utterance = element.utterance
-        parts = element.parts.map { part in
-            let (seconds, attoseconds) = part.pauseAfter.components
-            return Part(
-                kind: part.kind,
-                text: part.text,
-                pauseAfterMilliseconds: Int(seconds) * 1000 + Int(attoseconds / 1_000_000_000_000_000)
-            )
-        }
+        parts = element.parts.map(Part.init)
         localization = element.localization
         self.rows = rows
         nearbyRows = (-Self.nearbyReach...Self.nearbyReach).map { offset in

@@ -31,6 +31,7 @@ struct Describe: ParsableCommand {
             --time-zone Asia/Jerusalem --format html > picker.html
           pickervoice describe --mode time --locale de_DE --format csv > wheels.csv
           pickervoice describe --picker Resources/Examples/height.json --locale ru_RU
+          pickervoice describe --mode dateAndTime --style compact --expand date --locale en_US
         """
     )
 
@@ -53,8 +54,19 @@ struct Describe: ParsableCommand {
 
     @OptionGroup(title: "A picker of the app's own rows") var described: DescribedPickerOption
 
+    @Option(help: ArgumentHelp(
+        "How the picker is shown: wheels, compact, inline or automatic (compact since iOS 14; a countdown timer is always wheels).",
+        valueName: "style"
+    ))
+    var style: DatePickerStyle?
+
+    @Option(help: ArgumentHelp("With --style compact: the button whose popover is open (date or time).", valueName: "part"))
+    var expand: CompactDatePicker.Part?
+
     func validate() throws {
         try described.validate(against: options)
+        if described.picker != nil, style != nil { throw ValidationError("--style is a date picker's option; a picker from --picker has only its columns") }
+        if expand != nil, style?.resolved(for: .date) != .compact { throw ValidationError("--expand opens a compact button's popover: give --style compact or automatic") }
     }
 
     func run() throws {
@@ -67,10 +79,13 @@ struct Describe: ParsableCommand {
         let configured = try options.makePicker()
         let picker = configured.picker
         let narrator = PickerNarrator(settings: voiceOver.settings)
-        let report = DescribeReport(
+        var report = DescribeReport(
             of: picker, narrator: narrator,
             configuration: configured.report(extraWarnings: options.ignoredOptionNotes), includeRows: rows
         )
+        if let style {
+            report.style = StyleReport(of: picker, style: style, expanded: expand, narrator: narrator)
+        }
         let audio = format == .html && !noAudio ? ReportAudio.elements(of: picker, narrator: narrator) : [:]
         Output.print(try report.rendered(as: format, audio: audio), terminator: "")
     }
@@ -137,8 +152,19 @@ struct Simulate: ParsableCommand {
 
     @OptionGroup(title: "A picker of the app's own rows") var described: DescribedPickerOption
 
+    @Option(help: ArgumentHelp(
+        "How the picker is shown: wheels, compact, inline or automatic (compact since iOS 14; a countdown timer is always wheels).",
+        valueName: "style"
+    ))
+    var style: DatePickerStyle?
+
+    @Option(help: ArgumentHelp("With --style compact: the button whose popover is open (date or time).", valueName: "part"))
+    var expand: CompactDatePicker.Part?
+
     func validate() throws {
         try described.validate(against: options)
+        if described.picker != nil, style != nil { throw ValidationError("--style is a date picker's option; a picker from --picker has only its columns") }
+        if expand != nil, style?.resolved(for: .date) != .compact { throw ValidationError("--expand opens a compact button's popover: give --style compact or automatic") }
     }
 
     func run() throws {

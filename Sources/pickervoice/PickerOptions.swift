@@ -127,3 +127,6 @@ struct VoiceOverOptions: ParsableArguments {
         )
     }
 }
+
+extension DatePickerStyle: ExpressibleByArgument {}
+extension CompactDatePicker.Part: ExpressibleByArgument {}

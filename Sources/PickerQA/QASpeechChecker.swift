@@ -23,8 +23,10 @@ public protocol QASpeechChecker: Sendable {
     /// The voice that speaks `locale`'s language.
     ///
     /// - Throws: ``SpeechError/noVoice(locale:)`` when there is none, which the sweep
-    ///   reports as ``QAFinding/Code/noVoice``; any other error is reported the same way,
-    ///   with its description.
+    ///   reports as ``QAFinding/Code/noVoice``; ``SpeechError/engineUnavailable(_:)``
+    ///   for an engine that cannot start, which the sweep asks once and reports as speech
+    ///   not checked (``QAReport/Configuration/speechNotCheckedReason``); any other error
+    ///   is reported as `no-voice`, with its description.
     func voice(for locale: Locale) throws(SpeechError) -> Voice
 
     /// The phonemes `voice` makes of `text`, in IPA.

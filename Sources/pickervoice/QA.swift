@@ -23,14 +23,20 @@ struct QA: ParsableCommand {
         espeak-ng cannot pronounce.
 
         Exit status: 0 when nothing at or above --fail-on was found, 1 when something was, \
-        64 for a usage error, 70 for an internal error. The same input gives byte-identical \
-        output; pin --date for reports you compare.
+        64 for a usage error, 70 for an internal error. With --baseline and --ignore, only \
+        what is left counts: findings of the baseline report (compared by locale, mode, \
+        calendar, wheel, code and text) and ignored codes neither print nor fail. The same \
+        input gives byte-identical output; pin --date for reports you compare. Rows are \
+        counted from zero in every format.
 
         Examples:
           pickervoice qa --locales de_DE,fr_CA,ja_JP --date 2026-11-21
           pickervoice qa --all-locales --no-speech --format json > qa.json
           pickervoice qa --locales-file locales.txt --modes date,time --format junit \\
             --fail-on warning > qa-junit.xml
+          pickervoice qa --all-locales --format sarif > qa.sarif
+          pickervoice qa --all-locales --baseline qa.json --ignore too-wide,no-voice
+          grep -v '^#' locales.txt | pickervoice qa --locales-file - --format csv
           pickervoice qa --locales ar_EG,he_IL --calendars gregorian,islamic-umalqura \\
             --format markdown
         """
@@ -65,8 +71,17 @@ struct QA: ParsableCommand {
     @Flag(name: .customLong("no-speech"), help: "Skip the checks that ask espeak-ng (voices, pronunciation).")
     var noSpeech = false
 
-    @Option(help: ArgumentHelp("Output format: text, json, csv, markdown or junit.", valueName: "format"))
+    @Option(help: ArgumentHelp("Output format: text, json, csv, markdown, junit or sarif.", valueName: "format"))
     var format: QAFormat = .text
+
+    @Option(help: ArgumentHelp(
+        "A report of an earlier 'qa --format json' run: print and count only findings not in it ('-' reads standard input).",
+        valueName: "path"
+    ))
+    var baseline: String?
+
+    @Option(help: ArgumentHelp("Finding codes to leave out, comma-separated (too-wide,no-voice).", valueName: "codes"))
+    var ignore: String?
 
     @Option(name: .customLong("fail-on"), help: ArgumentHelp("The lowest severity that fails: warning or error.", valueName: "severity"))
     var failOn: QASeverity = .error
@@ -78,6 +93,51 @@ struct QA: ParsableCommand {
         }
         guard maxWidth > 0 else { throw ValidationError("--max-width must be at least 1") }
         guard failOn != .info else { throw ValidationError("--fail-on takes warning or error") }
+        _ = try ignoredCodes()
+        if baseline == "-" && localesFile == "-" {
+            throw ValidationError("--baseline and --locales-file cannot both read standard input; name a file for one of them")
+        }
+    }
+
+    /// The codes of `--ignore`, each one known.
+    private func ignoredCodes() throws(ValidationError) -> Set<QAFinding.Code> {
+        guard let ignore else { return [] }
+        let names = ignore.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+        guard !names.isEmpty else { throw ValidationError("--ignore names no code") }
+        var codes: Set<QAFinding.Code> = []
+        for name in names {
+            guard let code = QAFinding.Code(rawValue: name) else {
+                let known = QAFinding.Code.allCases.map(\.rawValue).joined(separator: ", ")
+                throw ValidationError("--ignore: unknown code '\(name)'; the codes are \(known)")
+            }
+            codes.insert(code)
+        }
+        return codes
+    }
+
+    /// The findings of `--baseline`, or `nil` without it.
+    private func baselineFindings() throws(CLIError) -> [QAFinding]? {
+        guard let baseline else { return nil }
+        // A report of every locale Foundation knows is a few megabytes; a hundred is a bound
+        // on what is read from a pipe that never ends.
+        let text = try TextInput.read(baseline, option: "--baseline", limit: 100_000_000, advice: "")
+        do {
+            return try JSONDecoder().decode(QAReport.self, from: Data(text.utf8)).findings
+        } catch {
+            throw CLIError("--baseline \(PickerInput.quoted(baseline)): not a report of 'pickervoice qa --format json' (\(Self.reason(error)))")
+        }
+    }
+
+    /// A decoding error in a few words: which key, or that the JSON does not parse.
+    private static func reason(_ error: any Error) -> String {
+        switch error {
+        case DecodingError.keyNotFound(let key, _): "it lacks \"\(key.stringValue)\""
+        case DecodingError.typeMismatch(_, let context), DecodingError.valueNotFound(_, let context),
+             DecodingError.dataCorrupted(let context) where !context.codingPath.isEmpty:
+            "unexpected value at \(context.codingPath.map(\.stringValue).joined(separator: "."))"
+        case DecodingError.dataCorrupted: "it is not JSON"
+        default: "it cannot be read"
+        }
     }
 
     func run() throws {
@@ -95,20 +155,29 @@ struct QA: ParsableCommand {
                 try InputParsing.supported(calendar, named: CalendarNames.cldrName(of: calendar), in: zone)
             }
         }
+        let ignored = try ignoredCodes()
+        let filter = QAFilter(baseline: try usage { () throws(CLIError) in try baselineFindings() }, ignoredCodes: ignored)
         var configuration = QASweep.Configuration(
             locales: sweptLocales, referenceDate: reference, timeZone: zone, modes: sweptModes, calendars: sweptCalendars,
             phrasing: wording.phrasing, maxWidth: maxWidth
         )
         #if Speech
-        if !noSpeech { configuration.speechChecker = SynthesizerSpeechChecker(EspeakSynthesizer()) }
+        if noSpeech {
+            configuration.speechNotCheckedReason = "--no-speech was given"
+        } else {
+            configuration.speechChecker = SynthesizerSpeechChecker(EspeakSynthesizer())
+        }
+        #else
+        configuration.speechNotCheckedReason = "this pickervoice was built without speech (--disable-default-traits)"
         #endif
         let bar = ProgressBar(label: "qa")
-        let report = QASweep(configuration).run { done, total in bar?.update(done: done, total: total) }
+        let swept = QASweep(configuration).run { done, total in bar?.update(done: done, total: total) }
         bar?.finish()
+        let report = filter.hasBaseline || !filter.ignoredCodes.isEmpty ? filter.apply(to: swept) : swept
         let tags = Set(sweptLocales.map { $0.identifier(.bcp47) }).sorted()
         let text: String
         do {
-            text = try QARenderer.render(report, as: format, locales: tags, failOn: failOn)
+            text = try QARenderer.render(report, as: format, locales: tags, failOn: failOn, toolVersion: PickerVoice.version)
         } catch {
             throw ExitCode.internal("cannot encode the report: \(error)")
         }

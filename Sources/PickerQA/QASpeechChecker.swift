@@ -34,6 +34,16 @@ public protocol QASpeechChecker: Sendable {
     /// - Throws: any ``SpeechError``; the sweep reports the value as
     ///   ``QAFinding/Code/unpronounceable`` with the error's description.
     func phonemes(of text: String, voice: Voice) throws(SpeechError) -> String
+
+    /// What the engine itself said while `voice` was in use (espeak-ng's "Full dictionary
+    /// is not installed for 'be'"), each once; the sweep reports each as
+    /// ``QAFinding/Code/engineMessage``. Empty by default.
+    func engineMessages(for voice: Voice) -> [String]
+}
+
+extension QASpeechChecker {
+    /// No messages.
+    public func engineMessages(for voice: Voice) -> [String] { [] }
 }
 
 /// A speech checker that asks a synthesizer.
@@ -52,5 +62,9 @@ public struct SynthesizerSpeechChecker<Synthesizer: SpeechSynthesizer>: QASpeech
 
     public func phonemes(of text: String, voice: Voice) throws(SpeechError) -> String {
         try synthesizer.phonemes(of: text, voice: voice)
+    }
+
+    public func engineMessages(for voice: Voice) -> [String] {
+        synthesizer.engineMessages(for: voice)
     }
 }

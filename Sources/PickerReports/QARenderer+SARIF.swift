@@ -80,6 +80,7 @@ extension QARenderer {
         case .rawNumber: "A value is spoken as a bare number where the language needs a word."
         case .noVoice: "No voice of the speech engine speaks the locale's language."
         case .unpronounceable: "The voice cannot say a spoken value."
+        case .engineMessage: "The speech engine printed a message of its own while reading the locale's values."
         }
     }
 

@@ -70,3 +70,30 @@ struct QAFilterTests {
         #expect(QASweep(configuration).run(workers: 1).configuration.speechNotCheckedReason == "this build has no speech")
     }
 }
+
+/// A checker whose engine says something of its own about the Belarusian voice.
+struct TalkativeChecker: QASpeechChecker {
+    func voice(for locale: Locale) throws(SpeechError) -> Voice {
+        Voice(locale.language.languageCode?.identifier ?? "en")
+    }
+
+    func phonemes(of text: String, voice: Voice) throws(SpeechError) -> String { "ipa" }
+
+    func engineMessages(for voice: Voice) -> [String] {
+        voice == Voice("be") ? ["Full dictionary is not installed for 'be'"] : []
+    }
+}
+
+@Suite("engine-message")
+struct EngineMessageTests {
+    @Test("what the engine printed for a locale's voice is a finding per mode, about the whole locale")
+    func engineMessage() throws {
+        let report = sweep(["be_BY", "de_DE"], modes: [.date, .time], speechChecker: TalkativeChecker())
+        let findings = report.findings(.engineMessage)
+        #expect(findings.map(\.locale) == ["be-BY", "be-BY"] && findings.map(\.mode) == [.date, .time])
+        let finding = try #require(findings.first)
+        #expect(finding.wheel == nil && finding.row == nil && finding.severity == .warning)
+        #expect(finding.text == "Full dictionary is not installed for 'be'")
+        #expect(finding.message == "The speech engine said \"Full dictionary is not installed for 'be'\" while it read this locale's values in the voice be.")
+    }
+}

@@ -78,6 +78,17 @@ struct QABaselineTests {
         #expect(baseline.status == 0 && baseline.stdout.contains("left out: 2 in the baseline"), "\(baseline)")
     }
 
+    #if Speech
+    @Test("espeak-ng's own message is a finding, and nothing reaches stderr")
+    func engineMessage() throws {
+        let arguments = Array(QACommandTests.base.filter { $0 != "--no-speech" }) + ["--locales", "be_BY", "--modes", "time", "--format", "csv"]
+        let output = try PickerVoiceProcess.run(arguments)
+        #expect(output.status == 0 && output.stderr == "", "\(output)")
+        #expect(output.stdout.contains("be-BY,time,gregorian,,,warning,engine-message,"), "\(output)")
+        #expect(output.stdout.contains(",Full dictionary is not installed for 'be'\r\n"), "\(output)")
+    }
+    #endif
+
     @Test("without speech, every format says that speech was not checked and why")
     func speechNotChecked() throws {
         #if Speech

@@ -30,9 +30,14 @@ public struct QAFilter: Sendable, Hashable {
         self.hasBaseline = baseline != nil
     }
 
+    /// Whether the filter leaves nothing out: no baseline and no ignored code.
+    public var isEmpty: Bool { !hasBaseline && ignoredCodes.isEmpty }
+
     /// `report` with only the findings that are neither ignored nor in the baseline; its
-    /// summary counts what is left, and ``QAReport/filtered`` says what was left out.
+    /// summary counts what is left, and ``QAReport/filtered`` says what was left out. An
+    /// empty filter (``isEmpty``) returns `report` as it is, without `filtered`.
     public func apply(to report: QAReport) -> QAReport {
+        guard !isEmpty else { return report }
         var ignored = 0
         var known = 0
         let kept = report.findings.filter { finding in

@@ -173,7 +173,7 @@ struct QA: ParsableCommand {
         let bar = ProgressBar(label: "qa")
         let swept = QASweep(configuration).run { done, total in bar?.update(done: done, total: total) }
         bar?.finish()
-        let report = filter.hasBaseline || !filter.ignoredCodes.isEmpty ? filter.apply(to: swept) : swept
+        let report = filter.apply(to: swept)
         let tags = Set(sweptLocales.map { $0.identifier(.bcp47) }).sorted()
         let text: String
         do {

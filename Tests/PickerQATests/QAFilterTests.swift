@@ -55,6 +55,7 @@ struct QAFilterTests {
         #expect(filtered.filtered?.ignoredCodes == [.tableFallback, .rawNumber], "in allCases order")
         #expect(filtered.filtered?.ignoredFindings == report.findings.filter { [.rawNumber, .tableFallback].contains($0.code) }.count)
         #expect(filtered.filtered?.baseline == false && filtered.filtered?.knownFindings == 0)
+        #expect(QAFilter(baseline: nil).apply(to: report) == report, "an empty filter changes nothing")
     }
 
     @Test("an engine that cannot start: speech not checked, with its reason, and no no-voice finding per locale")

@@ -1,6 +1,22 @@
 import PickerModel
 import PickerQA
 
+/// The file a sweep's locales were read from, one a line, for SARIF: code scanning shows a
+/// result only at a file of the repository, and the line naming a locale is where its
+/// findings belong.
+public struct QALocaleSource: Sendable, Hashable {
+    /// The file, relative to the repository's root ("ci/locales.txt"), or a `file:` URI.
+    public let uri: String
+    /// The line (from 1) that names each locale, by BCP-47 tag.
+    public let lines: [String: Int]
+
+    /// A file and the line of each locale in it.
+    public init(uri: String, lines: [String: Int]) {
+        self.uri = uri
+        self.lines = lines
+    }
+}
+
 extension QARenderer {
     /// The address of the SARIF 2.1.0 schema that a log names in `$schema`.
     public static let sarifSchemaURI = "https://json.schemastore.org/sarif-2.1.0.json"
@@ -8,9 +24,11 @@ extension QARenderer {
     /// SARIF 2.1.0: one run of the tool `pickervoice`, a rule per finding code (all of them,
     /// so that a rule's index never changes), a result per finding.
     ///
-    /// A finding has no source file: it is located by a logical location whose fully
-    /// qualified name is "locale/mode/calendar/wheel/row N" (rows counted from zero, as in the
-    /// JSON report), and its fields are repeated in the result's `properties`. Its
+    /// A finding is located by a logical location whose fully qualified name is
+    /// "locale/mode/calendar/wheel/row N" (rows counted from zero, as in the JSON report), and
+    /// its fields are repeated in the result's `properties`. Given `localeSource`, it is also
+    /// located at the line of the locales file that names its locale: GitHub's code scanning
+    /// refuses a result without such a physical location. Its
     /// `partialFingerprints` hold its ``PickerQA/QAFinding/Identity``, which is what
     /// `--baseline` compares, so a code-scanning service matches a finding across runs the
     /// same way. Severities map to levels: error → `error`, warning → `warning`, info →
@@ -18,7 +36,7 @@ extension QARenderer {
     /// says why.
     ///
     /// - Throws: an `EncodingError`, which a report's values never cause.
-    public static func sarif(_ report: QAReport, toolVersion: String) throws -> String {
+    public static func sarif(_ report: QAReport, toolVersion: String, localeSource: QALocaleSource? = nil) throws -> String {
         let codes = QAFinding.Code.allCases
         let rules = codes.map { code in
             SARIF.Rule(
@@ -33,10 +51,18 @@ extension QARenderer {
                 ruleIndex: codes.firstIndex(of: finding.code) ?? 0,
                 level: level(finding.severity),
                 message: SARIF.Message(text: ReportText.visible(finding.message)),
-                locations: [SARIF.Location(logicalLocations: [SARIF.LogicalLocation(
-                    name: finding.row.map { "row \($0)" } ?? finding.wheel?.rawValue ?? finding.locale,
-                    fullyQualifiedName: logicalName(of: finding)
-                )])],
+                locations: [SARIF.Location(
+                    physicalLocation: localeSource.map { source in
+                        SARIF.PhysicalLocation(
+                            artifactLocation: SARIF.ArtifactLocation(uri: source.uri),
+                            region: source.lines[finding.locale].map(SARIF.Region.init(startLine:))
+                        )
+                    },
+                    logicalLocations: [SARIF.LogicalLocation(
+                        name: finding.row.map { "row \($0)" } ?? finding.wheel?.rawValue ?? finding.locale,
+                        fullyQualifiedName: logicalName(of: finding)
+                    )]
+                )],
                 partialFingerprints: ["pickervoiceFinding/v1": identityText(of: finding)],
                 properties: SARIF.FindingProperties(
                     locale: finding.locale, mode: finding.mode.rawValue, calendar: finding.calendar,
@@ -175,7 +201,21 @@ private enum SARIF {
     }
 
     struct Location: Encodable {
+        let physicalLocation: PhysicalLocation?
         let logicalLocations: [LogicalLocation]
+    }
+
+    struct PhysicalLocation: Encodable {
+        let artifactLocation: ArtifactLocation
+        let region: Region?
+    }
+
+    struct ArtifactLocation: Encodable {
+        let uri: String
+    }
+
+    struct Region: Encodable {
+        let startLine: Int
     }
 
     struct LogicalLocation: Encodable {

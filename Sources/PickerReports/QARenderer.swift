@@ -29,9 +29,11 @@ public enum QARenderer {
     ///   - locales: every locale the sweep checked (BCP-47), for JUnit's passing cases.
     ///   - failOn: the lowest severity that fails a JUnit case.
     ///   - toolVersion: the version of the tool that ran the sweep, for SARIF.
+    ///   - localeSource: the file the locales were read from, for SARIF's physical locations.
     /// - Throws: an `EncodingError` from JSON encoding, which a report's values never cause.
     public static func render(
-        _ report: QAReport, as format: QAFormat, locales: [String], failOn: QASeverity, toolVersion: String
+        _ report: QAReport, as format: QAFormat, locales: [String], failOn: QASeverity, toolVersion: String,
+        localeSource: QALocaleSource? = nil
     ) throws -> String {
         switch format {
         case .text: text(report)
@@ -39,7 +41,7 @@ public enum QARenderer {
         case .csv: csv(report)
         case .markdown: markdown(report)
         case .junit: junit(report, locales: locales, failOn: failOn)
-        case .sarif: try sarif(report, toolVersion: toolVersion)
+        case .sarif: try sarif(report, toolVersion: toolVersion, localeSource: localeSource)
         }
     }
 

@@ -145,7 +145,7 @@ struct QA: ParsableCommand {
         let reference = try usage { () throws(CLIError) in
             try date.map { text throws(CLIError) in try InputParsing.date(text, option: "--date", timeZone: zone) } ?? Date()
         }
-        let sweptLocales = try usage { () throws(CLIError) in try namedLocales() }
+        let (sweptLocales, localeSource) = try usage { () throws(CLIError) in try namedLocales() }
         let sweptModes = try usage { () throws(CLIError) in try list(self.modes, option: "--modes") { DatePickerMode(rawValue: $0) } ?? DatePickerMode.allCases }
         let sweptCalendars = try usage { () throws(CLIError) in
             try list(self.calendars, option: "--calendars") { name throws(CLIError) in try InputParsing.calendar(name).identifier } ?? [.gregorian]
@@ -177,7 +177,9 @@ struct QA: ParsableCommand {
         let tags = Set(sweptLocales.map { $0.identifier(.bcp47) }).sorted()
         let text: String
         do {
-            text = try QARenderer.render(report, as: format, locales: tags, failOn: failOn, toolVersion: PickerVoice.version)
+            text = try QARenderer.render(
+                report, as: format, locales: tags, failOn: failOn, toolVersion: PickerVoice.version, localeSource: localeSource
+            )
         } catch {
             throw ExitCode.internal("cannot encode the report: \(error)")
         }
@@ -185,23 +187,42 @@ struct QA: ParsableCommand {
         if report.findings.contains(where: { $0.severity >= failOn }) { throw ExitCode(1) }
     }
 
-    /// The locales from whichever source was named.
-    private func namedLocales() throws(CLIError) -> [Locale] {
-        if allLocales { return Locale.availableIdentifiers.sorted().map(Locale.init(identifier:)) }
-        var names: [String]
+    /// The locales from whichever source was named, and, for a locales file that SARIF can
+    /// point at, the file and the line of each locale.
+    private func namedLocales() throws(CLIError) -> (locales: [Locale], source: QALocaleSource?) {
+        if allLocales { return (Locale.availableIdentifiers.sorted().map(Locale.init(identifier:)), nil) }
         if let localesFile {
             // A locale a line: a million bytes is tens of thousands of locales, far more than
             // the 1,034 Foundation knows.
             let contents = try TextInput.read(localesFile, option: "--locales-file", limit: 1_000_000, advice: "")
-            names = contents.split(whereSeparator: \.isNewline).map { line in
-                String(line.prefix { $0 != "#" }).trimmingCharacters(in: .whitespaces)
-            }.filter { !$0.isEmpty }
-            guard !names.isEmpty else { throw CLIError("--locales-file \(PickerInput.quoted(localesFile)) names no locale") }
-        } else {
-            names = (self.locales ?? "").split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
-            guard !names.isEmpty else { throw CLIError("--locales names no locale") }
+            // Lines as a text editor counts them, empty ones included ("\r\n" is one Character).
+            let named = contents.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).enumerated().map { index, line in
+                (line: index + 1, name: String(line.prefix { $0 != "#" }).trimmingCharacters(in: .whitespacesAndNewlines))
+            }.filter { !$0.name.isEmpty }
+            guard !named.isEmpty else { throw CLIError("--locales-file \(PickerInput.quoted(localesFile)) names no locale") }
+            var lines: [String: Int] = [:]
+            let locales = try named.map { entry throws(CLIError) in
+                let locale = try InputParsing.locale(entry.name)
+                if lines[locale.identifier(.bcp47)] == nil { lines[locale.identifier(.bcp47)] = entry.line }
+                return locale
+            }
+            return (locales, Self.artifactURI(of: localesFile).map { QALocaleSource(uri: $0, lines: lines) })
         }
-        return try names.map { name throws(CLIError) in try InputParsing.locale(name) }
+        let names = (self.locales ?? "").split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+        guard !names.isEmpty else { throw CLIError("--locales names no locale") }
+        return (try names.map { name throws(CLIError) in try InputParsing.locale(name) }, nil)
+    }
+
+    /// How SARIF names a locales file: relative to the current folder (code scanning wants
+    /// paths in the repository, and CI runs at its root), or a file URI outside it; `nil`
+    /// for standard input and pipes, which no one can open later.
+    private static func artifactURI(of path: String) -> String? {
+        guard path != "-", !path.hasPrefix("/dev/"), !path.hasPrefix("/proc/") else { return nil }
+        let file = URL(filePath: path).standardizedFileURL
+        let folder = URL(filePath: FileManager.default.currentDirectoryPath, directoryHint: .isDirectory).standardizedFileURL
+        let prefix = folder.path.hasSuffix("/") ? folder.path : folder.path + "/"
+        guard file.path.hasPrefix(prefix) else { return file.absoluteString }
+        return String(file.path.dropFirst(prefix.count))
     }
 
     /// A comma-separated list, each item read by `parse`; `nil` when the option is absent.

@@ -36,6 +36,23 @@ struct QACIFormatTests {
         }
     }
 
+    /// What python `jsonschema` says of `sarif` against the SARIF 2.1.0 schema.
+    static func sarifProblems(_ sarif: String) throws -> ProcessOutput {
+        let script = """
+        import json, sys, jsonschema
+        schema = json.load(open(sys.argv[1]))
+        jsonschema.Draft7Validator.check_schema(schema)
+        errors = sorted(jsonschema.Draft7Validator(schema).iter_errors(json.load(open(sys.argv[2]))), key=str)
+        for error in errors: print(error.json_path, error.message, file=sys.stderr)
+        sys.exit(1 if errors else 0)
+        """
+        return try withTemporaryFolder { folder in
+            let file = folder.appending(path: "report.sarif")
+            try Data(sarif.utf8).write(to: file)
+            return try Shell.run(["python3", "-c", script, schema("sarif-schema-2.1.0.json"), file.path])
+        }
+    }
+
     @Test("JUnit conforms to junit-10.xsd: errors and skipped on each suite, one failure per case")
     func junitConforms() throws {
         let output = try PickerVoiceProcess.run(Self.base + ["--format", "junit", "--fail-on", "warning"])
@@ -78,24 +95,9 @@ struct QACIFormatTests {
     func sarifConforms() throws {
         let sarif = try PickerVoiceProcess.run(Self.base + ["--format", "sarif", "--fail-on", "warning"])
         #expect(sarif.status == 1 && sarif.stderr == "", "\(sarif)")
-        let script = """
-        import json, sys, jsonschema
-        schema = json.load(open(sys.argv[1]))
-        jsonschema.Draft7Validator.check_schema(schema)
-        errors = sorted(jsonschema.Draft7Validator(schema).iter_errors(json.load(open(sys.argv[2]))), key=str)
-        for error in errors: print(error.json_path, error.message, file=sys.stderr)
-        sys.exit(1 if errors else 0)
-        """
-        let check = { (text: String) throws -> ProcessOutput in
-            try withTemporaryFolder { folder in
-                let file = folder.appending(path: "report.sarif")
-                try Data(text.utf8).write(to: file)
-                return try Shell.run(["python3", "-c", script, Self.schema("sarif-schema-2.1.0.json"), file.path])
-            }
-        }
-        let validation = try check(sarif.stdout)
+        let validation = try Self.sarifProblems(sarif.stdout)
         #expect(validation.status == 0, "\(validation)")
-        #expect(try check(sarif.stdout.replacingOccurrences(of: "\"level\" : \"warning\"", with: "\"level\" : \"severe\"")).status != 0)
+        #expect(try Self.sarifProblems(sarif.stdout.replacingOccurrences(of: "\"level\" : \"warning\"", with: "\"level\" : \"severe\"")).status != 0)
 
         let log = try JSON(parsing: sarif.stdout)
         #expect(log["version"] == "2.1.0")
@@ -111,6 +113,26 @@ struct QACIFormatTests {
         let rules = try #require(run["tool"]?["driver"]?["rules"]?.arrayValue)
         #expect(rules.count == 10)
         #expect(run["invocations"]?[0]?["toolExecutionNotifications"]?[0]?["message"]?["text"] == JSON.string(Self.noSpeech))
+    }
+
+    @Test("SARIF from a locales file: each result at the line that names its locale, as code scanning needs")
+    func sarifPhysicalLocations() throws {
+        try withTemporaryFolder { folder in
+            try Data("# markets\r\nde_DE\r\n\r\nsr_RS  # Serbia\r\n".utf8).write(to: folder.appending(path: "locales.txt"))
+            let output = try PickerVoiceProcess.run(QACommandTests.base + ["--locales-file", "locales.txt", "--modes", "time", "--format", "sarif"], in: folder)
+            #expect(output.status == 0 && output.stderr == "", "\(output)")
+            let results = try #require(try JSON(parsing: output.stdout)["runs"]?[0]?["results"]?.arrayValue)
+            #expect(!results.isEmpty)
+            let validation = try Self.sarifProblems(output.stdout)
+            #expect(validation.status == 0, "\(validation)")
+            for result in results {
+                let physical = result["locations"]?[0]?["physicalLocation"]
+                #expect(physical?["artifactLocation"]?["uri"] == "locales.txt")
+                #expect(physical?["region"]?["startLine"] == 4, "sr_RS is on line 4")
+            }
+            let piped = try PickerVoiceProcess.run(QACommandTests.base + ["--locales", "sr_RS", "--modes", "time", "--format", "sarif"])
+            #expect(!piped.stdout.contains("physicalLocation"), "no file to point at")
+        }
     }
 
     @Test("a row is the same number in JSON, CSV, text, Markdown, JUnit and SARIF")

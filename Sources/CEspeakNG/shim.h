@@ -7,6 +7,7 @@
 // which took about 3 ms of every start, and runs where espeak-ng is not installed.
 #include <dlfcn.h>
 #include <stddef.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <espeak-ng/speak_lib.h>
 #include <espeak-ng/espeak_ng.h>
@@ -77,4 +78,14 @@ static inline const pv_speech_library *pv_speech_library_load(const char *espeak
     PV_FIND(audio, audio_object_strerror, "audio_object_strerror")
 #undef PV_FIND
     return library;
+}
+
+/// Points C's `stderr` stream at `stream` and returns the one it replaces: espeak-ng prints
+/// its own messages with fprintf(stderr, ...), which this lets the caller keep. (Swift 6
+/// refuses to assign the imported global itself, a shared mutable variable; the engine's
+/// lock is what serializes this.)
+static inline FILE *_Nonnull pv_swap_stderr(FILE *_Nonnull stream) {
+    FILE *previous = stderr;
+    stderr = stream;
+    return previous;
 }

@@ -101,6 +101,11 @@ extension QAFinding {
         /// voice (letter names such as "Chinese letter"), or are silent for the digits or the
         /// whole text. Only with a checker. Warning.
         case unpronounceable = "unpronounceable"
+        /// The speech engine printed a message of its own while it read the locale's values
+        /// (espeak-ng's "Full dictionary is not installed for 'be'": it reads the language
+        /// from a partial dictionary). One finding per message, mode and calendar, without a
+        /// wheel; ``QAFinding/text`` is the message. Only with a checker. Warning.
+        case engineMessage = "engine-message"
 
         /// The severity findings of this code have, where it does not depend on the case.
         ///
@@ -108,7 +113,7 @@ extension QAFinding {
         public var defaultSeverity: QASeverity {
             switch self {
             case .placeholderLeak, .emptyValue, .duplicateRows: .error
-            case .tableFallback, .foreignDigits, .tooWide, .rawNumber, .noVoice, .unpronounceable: .warning
+            case .tableFallback, .foreignDigits, .tooWide, .rawNumber, .noVoice, .unpronounceable, .engineMessage: .warning
             }
         }
     }

@@ -26,13 +26,39 @@ public struct QAReport: Sendable, Hashable, Codable {
     public let findings: [QAFinding]
     /// Counts of findings, locales and rows.
     public let summary: Summary
+    /// What a ``QAFilter`` left out, or `nil` for a report of every finding.
+    public let filtered: Filtered?
 
-    /// Creates a report; the sweep makes them.
-    public init(version: Int = QAReport.currentVersion, configuration: Configuration, findings: [QAFinding], summary: Summary) {
+    /// Creates a report; the sweep makes them, and ``QAFilter/apply(to:)`` filters them.
+    public init(
+        version: Int = QAReport.currentVersion, configuration: Configuration, findings: [QAFinding], summary: Summary,
+        filtered: Filtered? = nil
+    ) {
         self.version = version
         self.configuration = configuration
         self.findings = findings
         self.summary = summary
+        self.filtered = filtered
+    }
+
+    /// What a ``QAFilter`` left out of a report.
+    public struct Filtered: Sendable, Hashable, Codable {
+        /// Whether findings of an accepted earlier report were left out.
+        public let baseline: Bool
+        /// How many findings were left out because the baseline has them.
+        public let knownFindings: Int
+        /// The codes left out, in ``QAFinding/Code/allCases`` order.
+        public let ignoredCodes: [QAFinding.Code]
+        /// How many findings were left out for their code.
+        public let ignoredFindings: Int
+
+        /// Creates the account of a filter.
+        public init(baseline: Bool, knownFindings: Int, ignoredCodes: [QAFinding.Code], ignoredFindings: Int) {
+            self.baseline = baseline
+            self.knownFindings = knownFindings
+            self.ignoredCodes = ignoredCodes
+            self.ignoredFindings = ignoredFindings
+        }
     }
 
     /// The sweep's configuration, as the report repeats it.
@@ -59,6 +85,9 @@ public struct QAReport: Sendable, Hashable, Codable {
         /// absent for the date picker.
         public let picker: String?
 
+        /// Why speech was not checked ("this build has no speech"), or `nil` when it was.
+        public let speechNotCheckedReason: String?
+
         /// The kinds of picker swept: the modes, or ``QAPickerKind/described``.
         public var kinds: [QAPickerKind] {
             picker == nil ? modes.map(QAPickerKind.init) : [.described]
@@ -67,7 +96,8 @@ public struct QAReport: Sendable, Hashable, Codable {
         /// Creates the repeated configuration.
         public init(
             localeCount: Int, modes: [DatePickerMode], calendars: [String], phrasing: Phrasing, maxWidth: Int,
-            referenceDate: String, timeZone: String, dateWheelDays: Int, speechChecked: Bool, picker: String? = nil
+            referenceDate: String, timeZone: String, dateWheelDays: Int, speechChecked: Bool,
+            speechNotCheckedReason: String? = nil, picker: String? = nil
         ) {
             self.localeCount = localeCount
             self.modes = modes
@@ -79,6 +109,7 @@ public struct QAReport: Sendable, Hashable, Codable {
             self.dateWheelDays = dateWheelDays
             self.speechChecked = speechChecked
             self.picker = picker
+            self.speechNotCheckedReason = speechChecked ? nil : speechNotCheckedReason
         }
     }
 

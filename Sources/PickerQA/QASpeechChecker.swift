@@ -23,8 +23,10 @@ public protocol QASpeechChecker: Sendable {
     /// The voice that speaks `locale`'s language.
     ///
     /// - Throws: ``SpeechError/noVoice(locale:)`` when there is none, which the sweep
-    ///   reports as ``QAFinding/Code/noVoice``; any other error is reported the same way,
-    ///   with its description.
+    ///   reports as ``QAFinding/Code/noVoice``; ``SpeechError/engineUnavailable(_:)``
+    ///   for an engine that cannot start, which the sweep asks once and reports as speech
+    ///   not checked (``QAReport/Configuration/speechNotCheckedReason``); any other error
+    ///   is reported as `no-voice`, with its description.
     func voice(for locale: Locale) throws(SpeechError) -> Voice
 
     /// The phonemes `voice` makes of `text`, in IPA.
@@ -32,6 +34,16 @@ public protocol QASpeechChecker: Sendable {
     /// - Throws: any ``SpeechError``; the sweep reports the value as
     ///   ``QAFinding/Code/unpronounceable`` with the error's description.
     func phonemes(of text: String, voice: Voice) throws(SpeechError) -> String
+
+    /// What the engine itself said while `voice` was in use (espeak-ng's "Full dictionary
+    /// is not installed for 'be'"), each once; the sweep reports each as
+    /// ``QAFinding/Code/engineMessage``. Empty by default.
+    func engineMessages(for voice: Voice) -> [String]
+}
+
+extension QASpeechChecker {
+    /// No messages.
+    public func engineMessages(for voice: Voice) -> [String] { [] }
 }
 
 /// A speech checker that asks a synthesizer.
@@ -50,5 +62,9 @@ public struct SynthesizerSpeechChecker<Synthesizer: SpeechSynthesizer>: QASpeech
 
     public func phonemes(of text: String, voice: Voice) throws(SpeechError) -> String {
         try synthesizer.phonemes(of: text, voice: voice)
+    }
+
+    public func engineMessages(for voice: Voice) -> [String] {
+        synthesizer.engineMessages(for: voice)
     }
 }

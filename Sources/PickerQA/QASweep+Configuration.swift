@@ -35,6 +35,9 @@ extension QASweep {
         /// Checks what a speech engine makes of every spoken value, or `nil` for no speech
         /// checks (``QAFinding/Code/noVoice``, ``QAFinding/Code/unpronounceable``).
         public var speechChecker: (any QASpeechChecker)?
+        /// Why there is no ``speechChecker``, as the report says it ("this build has no
+        /// speech"); `nil` gives "no speech checker was given".
+        public var speechNotCheckedReason: String?
 
         /// Creates a configuration.
         ///

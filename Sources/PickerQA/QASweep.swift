@@ -68,7 +68,8 @@ public struct QASweep: Sendable {
         progress: (@Sendable (_ done: Int, _ total: Int) -> Void)? = nil
     ) -> QAReport {
         let locales = configuration.orderedLocales
-        let pronunciation = configuration.speechChecker.map(PronunciationCheck.init(checker:))
+        let speech = Self.speech(of: configuration, firstLocale: locales.first?.locale)
+        let pronunciation = speech.checker.map(PronunciationCheck.init(checker:))
         let results = Locked<[LocaleSweep.Result?]>(Array(repeating: nil, count: locales.count))
         let next = Locked(0)
         let done = Locked(0)
@@ -103,7 +104,8 @@ public struct QASweep: Sendable {
                 referenceDate: configuration.referenceDate.formatted(.iso8601),
                 timeZone: configuration.timeZone.identifier,
                 dateWheelDays: Configuration.dateWheelDays,
-                speechChecked: configuration.speechChecker != nil,
+                speechChecked: speech.checker != nil,
+                speechNotCheckedReason: speech.notCheckedReason,
                 picker: configuration.describedPicker?.source
             ),
             findings: findings,
@@ -111,5 +113,26 @@ public struct QASweep: Sendable {
                 findings: findings, localesChecked: finished.count, rowsSpoken: finished.map(\.rowsSpoken).reduce(0, +)
             )
         )
+    }
+
+    /// The checker the sweep uses, or why there is none.
+    ///
+    /// An engine that cannot start fails the same way for every locale and text: asked
+    /// once (a voice, and the phonemes of "1"), its reason becomes the report's, instead of a `no-voice` finding per locale.
+    private static func speech(
+        of configuration: Configuration, firstLocale: Locale?
+    ) -> (checker: (any QASpeechChecker)?, notCheckedReason: String?) {
+        guard let checker = configuration.speechChecker else {
+            return (nil, configuration.speechNotCheckedReason ?? "no speech checker was given")
+        }
+        guard let firstLocale else { return (checker, nil) }
+        // A voice can be chosen from a table without the engine; phonemes need it.
+        do {
+            let voice = try checker.voice(for: firstLocale)
+            _ = try checker.phonemes(of: "1", voice: voice)
+        } catch {
+            if case .engineUnavailable = error { return (nil, error.description) }
+        }
+        return (checker, nil)
     }
 }

@@ -39,6 +39,16 @@ public protocol SpeechSynthesizer: Sendable {
 
     /// The phonemes the engine would say for `text`, in IPA, for pronunciation checks.
     func phonemes(of text: String, voice: Voice) throws(SpeechError) -> String
+
+    /// What the engine itself has said so far about `voice`, in its own words, each once:
+    /// espeak-ng's "Full dictionary is not installed for 'be'" when it loads a voice whose
+    /// dictionary is partial. Empty for an engine that says nothing (the default).
+    func engineMessages(for voice: Voice) -> [String]
+}
+
+extension SpeechSynthesizer {
+    /// No messages: an engine that prints nothing of its own.
+    public func engineMessages(for voice: Voice) -> [String] { [] }
 }
 
 extension SpeechSynthesizer {

@@ -63,6 +63,31 @@ enum EspeakCalls {
         return Int(library.GetSampleRate())
     }
 
+    /// Runs `body` with C's `stderr` stream pointed at memory, and returns what was written
+    /// to it, a line each: espeak-ng's own messages ("Full dictionary is not installed for
+    /// 'be'"), which it prints with `fprintf(stderr, ...)` while loading a voice.
+    ///
+    /// Only the `FILE` changes, not descriptor 2: the tool's own lines (progress bar, errors)
+    /// go through the descriptor and still reach the terminal, even from other threads.
+    static func capturingMessages<T>(_ body: () throws(SpeechError) -> T) throws(SpeechError) -> (T, [String]) {
+        var buffer: UnsafeMutablePointer<CChar>?
+        var size = 0
+        guard let stream = open_memstream(&buffer, &size) else { return (try body(), []) }
+        let saved = pv_swap_stderr(stream)
+        let result: Result<T, SpeechError>
+        do throws(SpeechError) {
+            result = .success(try body())
+        } catch {
+            result = .failure(error)
+        }
+        _ = pv_swap_stderr(saved)
+        fclose(stream)
+        let text = buffer.map { String(cString: $0) } ?? ""
+        free(buffer)
+        let lines = text.split(whereSeparator: \.isNewline).map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+        return (try result.get(), lines)
+    }
+
     /// Makes `name` the current voice.
     static func setVoice(_ name: String) throws(SpeechError) {
         let status = SpeechLibrary.loadedFunctions.SetVoiceByName(name)

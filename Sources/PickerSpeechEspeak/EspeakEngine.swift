@@ -23,6 +23,9 @@ final class EspeakEngine: Sendable {
         var voiceNames: Set<String> = []
         var voice: String?
         var prosody: Prosody?
+        /// What espeak-ng printed while each voice was in use, by voice name, each message
+        /// once, in the order first printed.
+        var messages: [String: [String]] = [:]
     }
 
     private let state = Locked(State())
@@ -46,7 +49,16 @@ final class EspeakEngine: Sendable {
         }
     }
 
+    /// What espeak-ng has printed so far in this process while `voice` was in use (loading
+    /// it, or reading a text in it): each message once, in the order first printed.
+    func messages(for voice: Voice) -> [String] {
+        state.withLock { $0.messages[voice.rawValue] ?? [] }
+    }
+
     /// Runs `body` with the lock held and `voice` and `prosody` in effect.
+    ///
+    /// What espeak-ng prints to `stderr` meanwhile is kept as the voice's messages
+    /// (``messages(for:)``) instead of reaching the terminal.
     ///
     /// `changesVoice` says that `body` may change espeak-ng's voice or prosody behind the
     /// engine's back (SSML's `<voice>`, `<prosody>`, `xml:lang`): afterwards both are
@@ -56,29 +68,44 @@ final class EspeakEngine: Sendable {
     ) throws(SpeechError) -> T {
         try state.withLock { (state: inout State) throws(SpeechError) -> T in
             let sampleRate = try start(&state)
-            if state.voice != voice.rawValue {
-                // An unknown name is refused here: espeak-ng would print to stderr for an
-                // MBROLA name and keep the previous voice for others.
-                guard state.voiceNames.contains(voice.rawValue.lowercased()) else { throw .unknownVoice(voice.rawValue) }
-                state.voice = nil
-                try EspeakCalls.setVoice(voice.rawValue)
-                state.voice = voice.rawValue
-                // A new voice brings its own defaults for rate, pitch and volume.
-                state.prosody = nil
-            }
-            if state.prosody != prosody {
-                state.prosody = nil
-                try EspeakCalls.setProsody(prosody)
-                state.prosody = prosody
-            }
-            defer {
-                if changesVoice {
-                    state.voice = nil
-                    state.prosody = nil
+            let (result, messages) = try EspeakCalls.capturingMessages { () throws(SpeechError) -> T in
+                try use(voice, prosody: prosody, changesVoice: changesVoice, in: &state) { () throws(SpeechError) -> T in
+                    try body(sampleRate)
                 }
             }
-            return try body(sampleRate)
+            for message in messages where !(state.messages[voice.rawValue] ?? []).contains(message) {
+                state.messages[voice.rawValue, default: []].append(message)
+            }
+            return result
         }
+    }
+
+    /// Sets `voice` and `prosody` where they changed, then runs `body`; the lock is held.
+    private func use<T>(
+        _ voice: Voice, prosody: Prosody, changesVoice: Bool, in state: inout State, _ body: () throws(SpeechError) -> T
+    ) throws(SpeechError) -> T {
+        if state.voice != voice.rawValue {
+            // An unknown name is refused here: espeak-ng would print to stderr for an
+            // MBROLA name and keep the previous voice for others.
+            guard state.voiceNames.contains(voice.rawValue.lowercased()) else { throw .unknownVoice(voice.rawValue) }
+            state.voice = nil
+            try EspeakCalls.setVoice(voice.rawValue)
+            state.voice = voice.rawValue
+            // A new voice brings its own defaults for rate, pitch and volume.
+            state.prosody = nil
+        }
+        if state.prosody != prosody {
+            state.prosody = nil
+            try EspeakCalls.setProsody(prosody)
+            state.prosody = prosody
+        }
+        defer {
+            if changesVoice {
+                state.voice = nil
+                state.prosody = nil
+            }
+        }
+        return try body()
     }
 
     /// The name a voice file is selected by: its file name, lowercased ("gmw/en-US": "en-us").

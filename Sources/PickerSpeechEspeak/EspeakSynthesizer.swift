@@ -124,6 +124,13 @@ public struct EspeakSynthesizer: SpeechSynthesizer {
         }
     }
 
+    /// What espeak-ng printed while `voice` was in use in this process, each message once
+    /// ("Full dictionary is not installed for 'be'"): it goes here instead of the
+    /// terminal. A voice not used yet has none.
+    public func engineMessages(for voice: Voice) -> [String] {
+        EspeakEngine.shared.messages(for: Self.canonical(voice))
+    }
+
     /// Plays audio on the default output and returns when it has played.
     ///
     /// - Throws: ``SpeechError/noAudioDevice(_:)`` where there is no sound card and no

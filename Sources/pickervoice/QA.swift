@@ -24,14 +24,20 @@ struct QA: ParsableCommand {
         espeak-ng cannot pronounce.
 
         Exit status: 0 when nothing at or above --fail-on was found, 1 when something was, \
-        64 for a usage error, 70 for an internal error. The same input gives byte-identical \
-        output; pin --date for reports you compare.
+        64 for a usage error, 70 for an internal error. With --baseline and --ignore, only \
+        what is left counts: findings of the baseline report (compared by locale, mode, \
+        calendar, wheel, code and text) and ignored codes neither print nor fail. The same \
+        input gives byte-identical output; pin --date for reports you compare. Rows are \
+        counted from zero in every format.
 
         Examples:
           pickervoice qa --locales de_DE,fr_CA,ja_JP --date 2026-11-21
           pickervoice qa --all-locales --no-speech --format json > qa.json
           pickervoice qa --locales-file locales.txt --modes date,time --format junit \\
             --fail-on warning > qa-junit.xml
+          pickervoice qa --all-locales --format sarif > qa.sarif
+          pickervoice qa --all-locales --baseline qa.json --ignore too-wide,no-voice
+          grep -v '^#' locales.txt | pickervoice qa --locales-file - --format csv
           pickervoice qa --locales ar_EG,he_IL --calendars gregorian,islamic-umalqura \\
             --format markdown
           pickervoice qa --picker Resources/Examples/height.json --locales ru_RU,pl_PL,ar_EG
@@ -69,8 +75,17 @@ struct QA: ParsableCommand {
     @Flag(name: .customLong("no-speech"), help: "Skip the checks that ask espeak-ng (voices, pronunciation).")
     var noSpeech = false
 
-    @Option(help: ArgumentHelp("Output format: text, json, csv, markdown or junit.", valueName: "format"))
+    @Option(help: ArgumentHelp("Output format: text, json, csv, markdown, junit or sarif.", valueName: "format"))
     var format: QAFormat = .text
+
+    @Option(help: ArgumentHelp(
+        "A report of an earlier 'qa --format json' run: print and count only findings not in it ('-' reads standard input).",
+        valueName: "path"
+    ))
+    var baseline: String?
+
+    @Option(help: ArgumentHelp("Finding codes to leave out, comma-separated (too-wide,no-voice).", valueName: "codes"))
+    var ignore: String?
 
     @Option(name: .customLong("fail-on"), help: ArgumentHelp("The lowest severity that fails: warning or error.", valueName: "severity"))
     var failOn: QASeverity = .error
@@ -85,6 +100,51 @@ struct QA: ParsableCommand {
         if described.picker != nil, let first = [("--modes", modes), ("--calendars", calendars), ("--date", date)].first(where: { $0.1 != nil }) {
             throw ValidationError("\(first.0) is a date picker's option; a picker from --picker has only its columns")
         }
+        _ = try ignoredCodes()
+        if baseline == "-" && localesFile == "-" {
+            throw ValidationError("--baseline and --locales-file cannot both read standard input; name a file for one of them")
+        }
+    }
+
+    /// The codes of `--ignore`, each one known.
+    private func ignoredCodes() throws(ValidationError) -> Set<QAFinding.Code> {
+        guard let ignore else { return [] }
+        let names = ignore.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+        guard !names.isEmpty else { throw ValidationError("--ignore names no code") }
+        var codes: Set<QAFinding.Code> = []
+        for name in names {
+            guard let code = QAFinding.Code(rawValue: name) else {
+                let known = QAFinding.Code.allCases.map(\.rawValue).joined(separator: ", ")
+                throw ValidationError("--ignore: unknown code '\(name)'; the codes are \(known)")
+            }
+            codes.insert(code)
+        }
+        return codes
+    }
+
+    /// The findings of `--baseline`, or `nil` without it.
+    private func baselineFindings() throws(CLIError) -> [QAFinding]? {
+        guard let baseline else { return nil }
+        // A report of every locale Foundation knows is a few megabytes; a hundred is a bound
+        // on what is read from a pipe that never ends.
+        let text = try TextInput.read(baseline, option: "--baseline", limit: 100_000_000, advice: "")
+        do {
+            return try JSONDecoder().decode(QAReport.self, from: Data(text.utf8)).findings
+        } catch {
+            throw CLIError("--baseline \(PickerInput.quoted(baseline)): not a report of 'pickervoice qa --format json' (\(Self.reason(error)))")
+        }
+    }
+
+    /// A decoding error in a few words: which key, or that the JSON does not parse.
+    private static func reason(_ error: any Error) -> String {
+        switch error {
+        case DecodingError.keyNotFound(let key, _): "it lacks \"\(key.stringValue)\""
+        case DecodingError.typeMismatch(_, let context), DecodingError.valueNotFound(_, let context),
+             DecodingError.dataCorrupted(let context) where !context.codingPath.isEmpty:
+            "unexpected value at \(context.codingPath.map(\.stringValue).joined(separator: "."))"
+        case DecodingError.dataCorrupted: "it is not JSON"
+        default: "it cannot be read"
+        }
     }
 
     func run() throws {
@@ -92,7 +152,7 @@ struct QA: ParsableCommand {
         let reference = try usage { () throws(CLIError) in
             try date.map { text throws(CLIError) in try InputParsing.date(text, option: "--date", timeZone: zone) } ?? Date()
         }
-        let sweptLocales = try usage { () throws(CLIError) in try namedLocales() }
+        let (sweptLocales, localeSource) = try usage { () throws(CLIError) in try namedLocales() }
         let sweptModes = try usage { () throws(CLIError) in try list(self.modes, option: "--modes") { DatePickerMode(rawValue: $0) } ?? DatePickerMode.allCases }
         let sweptCalendars = try usage { () throws(CLIError) in
             try list(self.calendars, option: "--calendars") { name throws(CLIError) in try InputParsing.calendar(name).identifier } ?? [.gregorian]
@@ -102,6 +162,8 @@ struct QA: ParsableCommand {
                 try InputParsing.supported(calendar, named: CalendarNames.cldrName(of: calendar), in: zone)
             }
         }
+        let ignored = try ignoredCodes()
+        let filter = QAFilter(baseline: try usage { () throws(CLIError) in try baselineFindings() }, ignoredCodes: ignored)
         var configuration = QASweep.Configuration(
             locales: sweptLocales, referenceDate: reference, timeZone: zone, modes: sweptModes, calendars: sweptCalendars,
             phrasing: wording.phrasing, maxWidth: maxWidth
@@ -111,15 +173,24 @@ struct QA: ParsableCommand {
             configuration.describedPicker = QASweep.DescribedPicker(source: file) { description.makePicker(locale: $0) }
         }
         #if Speech
-        if !noSpeech { configuration.speechChecker = SynthesizerSpeechChecker(EspeakSynthesizer()) }
+        if noSpeech {
+            configuration.speechNotCheckedReason = "--no-speech was given"
+        } else {
+            configuration.speechChecker = SynthesizerSpeechChecker(EspeakSynthesizer())
+        }
+        #else
+        configuration.speechNotCheckedReason = "this pickervoice was built without speech (--disable-default-traits)"
         #endif
         let bar = ProgressBar(label: "qa")
-        let report = QASweep(configuration).run { done, total in bar?.update(done: done, total: total) }
+        let swept = QASweep(configuration).run { done, total in bar?.update(done: done, total: total) }
         bar?.finish()
+        let report = filter.apply(to: swept)
         let tags = Set(sweptLocales.map { $0.identifier(.bcp47) }).sorted()
         let text: String
         do {
-            text = try QARenderer.render(report, as: format, locales: tags, failOn: failOn)
+            text = try QARenderer.render(
+                report, as: format, locales: tags, failOn: failOn, toolVersion: PickerVoice.version, localeSource: localeSource
+            )
         } catch {
             throw ExitCode.internal("cannot encode the report: \(error)")
         }
@@ -127,23 +198,42 @@ struct QA: ParsableCommand {
         if report.findings.contains(where: { $0.severity >= failOn }) { throw ExitCode(1) }
     }
 
-    /// The locales from whichever source was named.
-    private func namedLocales() throws(CLIError) -> [Locale] {
-        if allLocales { return Locale.availableIdentifiers.sorted().map(Locale.init(identifier:)) }
-        var names: [String]
+    /// The locales from whichever source was named, and, for a locales file that SARIF can
+    /// point at, the file and the line of each locale.
+    private func namedLocales() throws(CLIError) -> (locales: [Locale], source: QALocaleSource?) {
+        if allLocales { return (Locale.availableIdentifiers.sorted().map(Locale.init(identifier:)), nil) }
         if let localesFile {
             // A locale a line: a million bytes is tens of thousands of locales, far more than
             // the 1,034 Foundation knows.
             let contents = try TextInput.read(localesFile, option: "--locales-file", limit: 1_000_000, advice: "")
-            names = contents.split(whereSeparator: \.isNewline).map { line in
-                String(line.prefix { $0 != "#" }).trimmingCharacters(in: .whitespaces)
-            }.filter { !$0.isEmpty }
-            guard !names.isEmpty else { throw CLIError("--locales-file \(PickerInput.quoted(localesFile)) names no locale") }
-        } else {
-            names = (self.locales ?? "").split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
-            guard !names.isEmpty else { throw CLIError("--locales names no locale") }
+            // Lines as a text editor counts them, empty ones included ("\r\n" is one Character).
+            let named = contents.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).enumerated().map { index, line in
+                (line: index + 1, name: String(line.prefix { $0 != "#" }).trimmingCharacters(in: .whitespacesAndNewlines))
+            }.filter { !$0.name.isEmpty }
+            guard !named.isEmpty else { throw CLIError("--locales-file \(PickerInput.quoted(localesFile)) names no locale") }
+            var lines: [String: Int] = [:]
+            let locales = try named.map { entry throws(CLIError) in
+                let locale = try InputParsing.locale(entry.name)
+                if lines[locale.identifier(.bcp47)] == nil { lines[locale.identifier(.bcp47)] = entry.line }
+                return locale
+            }
+            return (locales, Self.artifactURI(of: localesFile).map { QALocaleSource(uri: $0, lines: lines) })
         }
-        return try names.map { name throws(CLIError) in try InputParsing.locale(name) }
+        let names = (self.locales ?? "").split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+        guard !names.isEmpty else { throw CLIError("--locales names no locale") }
+        return (try names.map { name throws(CLIError) in try InputParsing.locale(name) }, nil)
+    }
+
+    /// How SARIF names a locales file: relative to the current folder (code scanning wants
+    /// paths in the repository, and CI runs at its root), or a file URI outside it; `nil`
+    /// for standard input and pipes, which no one can open later.
+    private static func artifactURI(of path: String) -> String? {
+        guard path != "-", !path.hasPrefix("/dev/"), !path.hasPrefix("/proc/") else { return nil }
+        let file = URL(filePath: path).standardizedFileURL
+        let folder = URL(filePath: FileManager.default.currentDirectoryPath, directoryHint: .isDirectory).standardizedFileURL
+        let prefix = folder.path.hasSuffix("/") ? folder.path : folder.path + "/"
+        guard file.path.hasPrefix(prefix) else { return file.absoluteString }
+        return String(file.path.dropFirst(prefix.count))
     }
 
     /// A comma-separated list, each item read by `parse`; `nil` when the option is absent.

@@ -89,6 +89,16 @@ extension EspeakEngineTests {
             #expect(throws: SpeechError.emptyText) { try espeak.phonemes(of: "", voice: english) }
         }
 
+        @Test("espeak-ng's own messages are kept for the voice, not printed: Belarusian's partial dictionary")
+        func engineMessages() throws {
+            _ = try espeak.phonemes(of: "14", voice: Voice("be"))
+            #expect(espeak.engineMessages(for: Voice("be")) == ["Full dictionary is not installed for 'be'"])
+            _ = try espeak.phonemes(of: "14", voice: english)
+            _ = try espeak.phonemes(of: "15", voice: Voice("be"))
+            #expect(espeak.engineMessages(for: Voice("be")).count == 1, "each message once")
+            #expect(espeak.engineMessages(for: Voice("de")).isEmpty)
+        }
+
         @Test("word marks point at the words of the caller's string, in order, within the audio",
               arguments: [
                 ("Swipe up or down with one finger to adjust the value.", "en-us"),

@@ -71,10 +71,14 @@ struct HelpExampleTests {
             // exit status 1 means findings, which an example with --fail-on may have.
             let isQA = example.first == "qa"
             if isQA, let all = arguments.firstIndex(of: "--all-locales") { arguments[all...all] = ["--locales", "de_DE,sr_RS"] }
+            // The report an example names as its baseline (--baseline qa.json).
+            let baseline = isQA && arguments.contains("--baseline")
+                ? try PickerVoiceProcess.run(["qa", "--locales", "sr_RS", "--modes", "time", "--no-speech", "--format", "json"]).stdout : ""
             func check() throws {
                 // In a folder of its own: some examples write WAV files, or read locales.txt.
                 let output = try withTemporaryFolder { folder in
                     try Data("de_DE\nfr_CA  # Quebec\n".utf8).write(to: folder.appending(path: "locales.txt"))
+                    try Data(baseline.utf8).write(to: folder.appending(path: "qa.json"))
                     // The example picker descriptions, where the examples name them.
                     let examples = URL(filePath: #filePath).deletingLastPathComponent()
                         .appending(path: "../../Resources/Examples").standardized

@@ -29,6 +29,14 @@ final class PronunciationCheck: Sendable {
         }
     }
 
+    /// What the engine printed while `voice` was in use, after it has read something in
+    /// it at least once, so that a message printed when the voice loads is always there
+    /// whichever locale loaded it first.
+    func engineMessages(for voice: Voice) -> [String] {
+        _ = problem(saying: "1", voice: voice)
+        return checker.engineMessages(for: voice)
+    }
+
     /// Why `voice` cannot say `text`, as what the voice does ("says nothing for it"), or
     /// `nil` when it can.
     ///

@@ -83,6 +83,15 @@ struct WheelChecks {
                 message: message, text: match.requested
             ))
         }
+        if case .success(let speaker) = voice, let pronunciation {
+            for said in pronunciation.engineMessages(for: speaker) {
+                findings.append(Pending(
+                    position: -1, wheel: nil, row: nil, severity: .warning, code: .engineMessage,
+                    message: "The speech engine said \"\(VisibleText.escaped(said))\" while it read this locale's values in the voice \(speaker).",
+                    text: said
+                ))
+            }
+        }
         return findings
     }
 
@@ -169,7 +178,7 @@ struct WheelChecks {
             case .unpronounceable:
                 let name = speaker.map { "The voice \($0)" } ?? "The voice"
                 add(row, .warning, code, "\(name) cannot say \(quoted) on the \(wheel) \(sample.noun): it \(detail)\(tally(count)).", text)
-            case .tableFallback, .noVoice, .duplicateRows, .tooWide:
+            case .tableFallback, .noVoice, .duplicateRows, .tooWide, .engineMessage:
                 continue
             }
         }

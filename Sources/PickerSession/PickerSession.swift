@@ -246,13 +246,18 @@ public final class PickerSession {
         try locale.map { locale throws(SpeechError) in try synthesizer.voice(for: locale) } ?? Voice("en-us")
     }
 
+    /// What the engine reads for the picker's locale; American English before any `configure`.
+    private static func spokenForm(for locale: Locale?) -> SpokenForm {
+        SpokenForm(locale: locale ?? Locale(identifier: "en_US"))
+    }
+
     /// Plays `text` where the session has a player, and says so in the response.
     func play(_ text: String, locale: Locale?, into response: inout [String: Any]) throws(Failure) {
         guard let player else { return }
         guard let synthesizer else { throw Failure(code: .speech, message: "this build has no speech") }
         do {
             let voice = try Self.voice(for: locale, synthesizer: synthesizer)
-            player.play(text, voice: voice, prosody: Prosody())
+            player.play(text, spokenForm: Self.spokenForm(for: locale), voice: voice, prosody: Prosody())
         } catch {
             throw Failure(code: .speech, message: "\(error)")
         }
@@ -332,7 +337,9 @@ public final class PickerSession {
         do {
             let voice = try Self.voice(for: locale, synthesizer: synthesizer)
             let parts = parts ?? [UtterancePart(kind: .value, text: text, pauseAfter: .zero)]
-            spoken = try SpokenUtterance(text: text, parts: parts, voice: voice, prosody: Prosody(), synthesizer: synthesizer)
+            spoken = try SpokenUtterance(
+                text: text, parts: parts, voice: voice, prosody: Prosody(), spokenForm: Self.spokenForm(for: locale), synthesizer: synthesizer
+            )
         } catch {
             throw Failure(code: .speech, message: "\(error)")
         }

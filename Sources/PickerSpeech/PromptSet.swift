@@ -25,6 +25,8 @@ public struct PromptSet: Sendable {
         public let text: String
         /// The utterance's parts, with their pauses.
         public let parts: [UtterancePart]
+        /// What the engine reads for ``text`` where it differs from it (``SpokenForm``).
+        public let spokenAs: String?
         /// The file's path inside the set's folder: "hour/focus.wav", "hour/014.wav".
         public let file: String
     }
@@ -34,14 +36,20 @@ public struct PromptSet: Sendable {
 
     /// The prompts, wheel by wheel in on-screen order, focus first, then the rows in order.
     public let prompts: [Prompt]
+    /// What the engine reads for the picker's locale.
+    public let spokenForm: SpokenForm
 
     /// The prompts of `wheels` (all of the picker's when `nil`) as `narrator` words them.
     public init(picker: DatePicker, narrator: PickerNarrator, wheels: [WheelKind]? = nil) {
         var prompts: [Prompt] = []
+        let spokenForm = SpokenForm(locale: picker.locale)
         let elements = narrator.elements(of: picker)
         for (wheel, element) in zip(picker.wheels, elements) where wheels?.contains(wheel.kind) ?? true {
             let name = wheel.kind.rawValue
-            prompts.append(Prompt(wheel: wheel.kind, row: nil, text: element.utterance, parts: element.parts, file: "\(name)/focus.wav"))
+            prompts.append(Prompt(
+                wheel: wheel.kind, row: nil, text: element.utterance, parts: element.parts,
+                spokenAs: spokenForm.spokenAs(element.utterance), file: "\(name)/focus.wav"
+            ))
             var rows = 0..<wheel.rowCount
             if wheel.kind == .date {
                 let half = Self.dateWheelDays / 2
@@ -55,19 +63,24 @@ public struct PromptSet: Sendable {
                 let file = "\(name)/\(String(repeating: "0", count: max(0, width - number.count)))\(number).wav"
                 prompts.append(Prompt(
                     wheel: wheel.kind, row: index, text: text,
-                    parts: [UtterancePart(kind: .value, text: text, pauseAfter: .zero)], file: file
+                    parts: [UtterancePart(kind: .value, text: text, pauseAfter: .zero)], spokenAs: spokenForm.spokenAs(text), file: file
                 ))
             }
         }
         self.prompts = prompts
+        self.spokenForm = spokenForm
     }
 
     /// A key for a prompt's audio: the same key, the same audio. It covers the text and its
-    /// parts with their pauses, the voice, the prosody and the engine (name and version).
+    /// parts with their pauses, the spoken form where it differs, the voice, the prosody and
+    /// the engine (name and version): audio made before a change in the spoken form is made again.
     /// FNV-1a over UTF-8, written in hex: stable across runs and machines.
     public static func contentKey(of prompt: Prompt, voice: Voice, prosody: Prosody, engine: String) -> String {
         let parts = prompt.parts.map { "\($0.kind.rawValue):\($0.pauseAfter.components.seconds).\($0.pauseAfter.components.attoseconds):\($0.text)" }
-        let material = ([engine, voice.rawValue, "\(prosody.rate)/\(prosody.pitch)/\(prosody.volume)"] + parts).joined(separator: "\u{1F}")
+        // The spoken form only where it differs, so that keys of other languages stay as they were.
+        let spoken = prompt.spokenAs.map { ["spoken:\($0)"] } ?? []
+        let material = ([engine, voice.rawValue, "\(prosody.rate)/\(prosody.pitch)/\(prosody.volume)"] + parts + spoken)
+            .joined(separator: "\u{1F}")
         var hash: UInt64 = 0xcbf2_9ce4_8422_2325
         for byte in material.utf8 {
             hash ^= UInt64(byte)

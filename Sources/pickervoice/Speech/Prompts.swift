@@ -112,12 +112,15 @@ struct Prompts: ParsableCommand {
                     continue
                 }
                 let spoken = try SpeechBackend.run { () throws(SpeechError) in
-                    try SpokenUtterance(text: prompt.text, parts: prompt.parts, voice: locale.voice, prosody: prosody, synthesizer: backend.synthesizer)
+                    try SpokenUtterance(
+                        text: prompt.text, parts: prompt.parts, voice: locale.voice, prosody: prosody,
+                        spokenForm: set.spokenForm, synthesizer: backend.synthesizer
+                    )
                 }
                 let wav = try SpeechBackend.run { () throws(SpeechError) in try WAVFile.data(for: spoken.audio) }
                 try stage.write(wav, named: prompt.file.replacingOccurrences(of: "/", with: "__"), as: prompt.file)
                 entries.append(PromptIndex.Entry(
-                    wheel: prompt.wheel, row: prompt.row, text: prompt.text, file: prompt.file,
+                    wheel: prompt.wheel, row: prompt.row, text: prompt.text, spokenAs: prompt.spokenAs, file: prompt.file,
                     duration: SpeechFormats.seconds(spoken.audio.duration), key: key
                 ))
                 rendered += 1
@@ -174,6 +177,8 @@ struct PromptIndex: Codable {
         /// The row, from 0; absent for the utterance on focus.
         let row: Int?
         let text: String
+        /// What the engine read, where it differs from `text`.
+        let spokenAs: String?
         let file: String
         let duration: Double
         /// The content key: the same key, the same audio.

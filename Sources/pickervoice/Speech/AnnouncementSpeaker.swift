@@ -43,6 +43,7 @@ struct AnnouncementSpeaker {
             return nil
         }
 
+        let spokenForm = SpokenForm(locale: picker.locale)
         let width = max(2, String(steps.count).count)
         let names = steps.enumerated().map { index, step in
             let number = String(repeating: "0", count: width - String(index + 1).count) + String(index + 1)
@@ -51,7 +52,8 @@ struct AnnouncementSpeaker {
         try StagedFolder.check(names + ["index.json"], in: folder)
         let entries = zip(steps, zip(names, spoken)).enumerated().map { index, item in
             let (step, (name, speech)) = item
-            return SpeechIndex.Step(step: index + 1, action: step.action, text: step.announcement, file: name,
+            return SpeechIndex.Step(step: index + 1, action: step.action, text: step.announcement,
+                                    spokenAs: spokenForm.spokenAs(step.announcement), file: name,
                                     duration: SpeechFormats.seconds(speech.audio.duration))
         }
         let index = SpeechIndex(

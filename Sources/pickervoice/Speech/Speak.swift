@@ -305,6 +305,7 @@ struct SpeechDelivery: Equatable {
             Output.print(try ReportText.json(TimingsReport(streamed, plainText: utterance.isPlainText)))
         } else if let output {
             Output.print("wrote \(output): \(SpeechFormats.secondsText(streamed.duration)), voice \(voice), \(streamed.sampleRate) Hz mono 16-bit")
+            if !ssml, let spokenAs = spokenForm.spokenAs(spokenText) { Output.print("spoken as: \(ReportText.visible(spokenAs))") }
         }
     }
 }

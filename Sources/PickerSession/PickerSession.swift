@@ -344,9 +344,13 @@ public final class PickerSession {
             throw Failure(code: .speech, message: "\(error)")
         }
         let seconds = Double(spoken.audio.samples.count) / Double(max(spoken.audio.sampleRate, 1))
+        // What the engine read, where it differs from the text.
+        let spokenAs: [String: Any] = Self.spokenForm(for: locale).spokenAs(text).map { ["spokenAs": $0] } ?? [:]
         if kind == "base64" {
             let bytes = spoken.audio.samples.withUnsafeBufferPointer { Data(buffer: $0) }
-            response["audio"] = ["format": "s16le", "sampleRate": spoken.audio.sampleRate, "duration": seconds, "base64": bytes.base64EncodedString()]
+            response["audio"] = spokenAs.merging(
+                ["format": "s16le", "sampleRate": spoken.audio.sampleRate, "duration": seconds, "base64": bytes.base64EncodedString()]
+            ) { $1 }
             return
         }
         guard let audioFiles else { throw Failure(code: .invalidField, message: "audio file needs the session started with an audio folder") }
@@ -356,7 +360,7 @@ public final class PickerSession {
         } catch {
             throw Failure(code: .speech, message: "\(error)")
         }
-        response["audio"] = ["file": url.path, "sampleRate": spoken.audio.sampleRate, "duration": seconds]
+        response["audio"] = spokenAs.merging(["file": url.path, "sampleRate": spoken.audio.sampleRate, "duration": seconds]) { $1 }
     }
 
     // MARK: Encoding

@@ -30,6 +30,19 @@ struct SpokenFormCommandTests {
         #expect(english["parts"]?.arrayValue?.first?["spokenAs"] == nil)
     }
 
+    @Test("session audio says what the engine read where it differs")
+    func sessionAudio() throws {
+        try withTemporaryFolder { folder in
+            let hebrew = try SessionAudioFileTests.session(SessionAudioFileTests.requests(locale: "he_IL", count: 1), audio: folder)
+            #expect(hebrew.last?["announcement"] == "השעה 15")
+            #expect(hebrew.last?["audio"]?["spokenAs"] == "השעה חמש עשרה", "\(hebrew)")
+            let response = try #require(hebrew.last)
+            #expect(try JSONSchemaChecker.shipped().problems(in: response, report: .session) == [])
+            let english = try SessionAudioFileTests.session(SessionAudioFileTests.requests(locale: "en_US", count: 1), audio: folder)
+            #expect(english.last?["audio"]?["file"] != nil && english.last?["audio"]?["spokenAs"] == nil, "\(english)")
+        }
+    }
+
     @Test("simulate --speak --output-dir lists the spoken form of an announcement beside its text")
     func simulateIndex() throws {
         try withTemporaryFolder { folder in

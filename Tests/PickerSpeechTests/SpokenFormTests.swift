@@ -120,6 +120,26 @@ struct SpokenFormTests {
         #expect(!NumberSpellout.hasRuleSet("%spellout-cardinal-masculine-genitive", locale: Locale(identifier: "cs_CZ")))
     }
 
+    @Test("any text of digits, separators, marks and words comes through whole: nothing traps, and text without digits or marks is kept")
+    func anyText() {
+        let pieces = ["1", "2", "24", "٤", "0", "\u{00A0}", "\u{202F}", " ", ",", ".", "/", "/י", "هـ", "минута", "из", "z",
+                      "点", "시", "年", "\u{200F}", "\u{0301}", "123", "9223372036854775808", "x", "-"]
+        var state: UInt64 = 22
+        for identifier in ["ru_RU", "pl_PL", "he_IL", "zh_Hans_CN", "ko_KR", "vi_VN", "ar_SA", "sk_SK"] {
+            let form = SpokenForm(locale: Locale(identifier: identifier))
+            for _ in 0..<300 {
+                var text = ""
+                for _ in 0..<Int(state % 8) {
+                    state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+                    text += pieces[Int((state >> 33) % UInt64(pieces.count))]
+                }
+                let spoken = form.text(for: text)
+                #expect(!spoken.isEmpty || text.replacingOccurrences(of: "/י", with: "").isEmpty, "\(identifier): \(text.debugDescription)")
+            }
+            #expect(form.text(for: "Минута. Picker") == "Минута. Picker")
+        }
+    }
+
     private func expectSpoken(_ example: Case, sourceLocation: SourceLocation = #_sourceLocation) {
         let form = SpokenForm(locale: Locale(identifier: example.locale))
         #expect(form.text(for: example.written) == example.spoken, sourceLocation: sourceLocation)

@@ -57,7 +57,7 @@ extension EspeakEngineTests {
             Case(locale: "zh_Hans_CN", voice: "cmn-latn-pinyin", written: "2点", right: "lˈiɑ2ŋ", wrong: "ˈər5"),
             Case(locale: "zh_Hans_CN", voice: "cmn-latn-pinyin", written: "2026年", right: "lˈiɜŋ", wrong: "tɕhˈiɛ5n"),
             Case(locale: "zh_Hant_HK", voice: "yue", written: "2點", right: "lˈoenɡ5", wrong: "jˈi6"),
-            Case(locale: "ko_KR", voice: "ko", written: "2시", right: "dˈusi", wrong: "ˈi sˈi"),
+            Case(locale: "ko_KR", voice: "ko", written: "2시", right: "dˈu sˈi", wrong: "ˈi sˈi"),
         ])
         func counters(_ example: Case) throws {
             try expect(example)

@@ -75,10 +75,10 @@ struct SpokenFormTests {
         Case(locale: "zh_Hant_TW", written: "2點鐘", spoken: "兩點鐘"),
         Case(locale: "zh_Hans_CN", written: "2026年", spoken: "二〇二六年"),
         Case(locale: "zh_Hant_HK", written: "2小時", spoken: "兩小時"),
-        Case(locale: "ko_KR", written: "2시", spoken: "두시"),
-        Case(locale: "ko_KR", written: "12시", spoken: "열두시"),
+        Case(locale: "ko_KR", written: "2시", spoken: "두 시"),
+        Case(locale: "ko_KR", written: "12시", spoken: "열두 시"),
         Case(locale: "ko_KR", written: "14시", spoken: "14시"),
-        Case(locale: "ko_KR", written: "2시간", spoken: "두시간"),
+        Case(locale: "ko_KR", written: "2시간", spoken: "두 시간"),
     ])
     func counters(_ example: Case) {
         expectSpoken(example)

@@ -11,7 +11,7 @@ import PickerAccessibility
 /// file, each rule with the reason it was added):
 /// - numbers before a counted noun, spelled out in the noun's gender by CLDR's rule-based
 ///   number format: Russian "1 минута" is spoken "одна минута", Polish "2 godziny"
-///   "dwie godziny", Chinese "2点" "两点", Korean "2시" "두시";
+///   "dwie godziny", Chinese "2点" "两点", Korean "2시" "두 시";
 /// - numbers after a preposition in its case: Russian "15 из 24" is spoken
 ///   "15 из двадцати четырёх";
 /// - every number in a language whose voice says no digits: Hebrew "השעה 14" is spoken
@@ -120,6 +120,7 @@ public struct SpokenForm: Sendable {
         for spelling in rules.spellings ?? [] where words.contains(spelling.from) {
             words = words.replacingOccurrences(of: spelling.from, with: spelling.to)
         }
+        if let noun, !spaced, let separator = noun.separator { words += separator }
         return words
     }
 

@@ -11,6 +11,9 @@ struct SpokenFormRules: Sendable, Decodable {
         let ruleSet: String
         /// The largest number the rule spells; larger ones are left as they are.
         let maximum: Int64?
+        /// What stands between the words and a noun written against its number (Korean
+        /// writes "2시" but "두 시").
+        let separator: String?
     }
 
     /// A replacement made everywhere in the text, before numbers are read.

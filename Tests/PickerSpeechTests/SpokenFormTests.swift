@@ -53,6 +53,8 @@ struct SpokenFormTests {
     @Test("Hebrew numbers are words: the voice says no digits", arguments: [
         Case(locale: "he_IL", written: "השעה 14", spoken: "השעה ארבע עשרה"),
         Case(locale: "he_IL", written: "2 דקות", spoken: "שתי דקות"),
+        Case(locale: "he_IL", written: "1 דקה", spoken: "דקה אחת"),
+        Case(locale: "he_IL", written: "‏1 שעה.", spoken: "‏שעה אחת."),
         Case(locale: "he_IL", written: "15 מתוך 24", spoken: "חמש עשרה מתוך עשרים וארבע"),
     ])
     func hebrewNumbers(_ example: Case) {

@@ -83,30 +83,38 @@ public struct SpokenForm: Sendable {
                 continue
             }
             let (value, end) = number(in: text, from: index)
-            if let value, !Self.isFraction(at: end, in: text), let words = words(for: value, in: text, range: index..<end, rules: rules) {
-                result += words
+            if let value, !Self.isFraction(at: end, in: text), let spoken = words(for: value, in: text, range: index..<end, rules: rules) {
+                result += spoken.text
+                index = spoken.end
             } else {
                 result += text[index..<end]
+                index = end
             }
-            index = end
         }
         return result
     }
 
     /// The words for the number `value` written at `range`, by the first rule that covers
-    /// it: a noun after it, a preposition before it, else the language's rule for numbers.
-    private func words(for value: Int64, in text: String, range: Range<String.Index>, rules: SpokenFormRules.Language) -> String? {
+    /// it: a noun after it, a preposition before it, else the language's rule for numbers;
+    /// with where the text they replace ends (after the noun where the noun comes first).
+    private func words(
+        for value: Int64, in text: String, range: Range<String.Index>, rules: SpokenFormRules.Language
+    ) -> (text: String, end: String.Index)? {
         let joined = rules.joined ?? false
         let after = text[range.upperBound...].drop { Self.spaces.contains($0) }
         let spaced = after.startIndex > range.upperBound
+        var nounWord: Substring?
         let noun = (rules.nouns ?? []).first { rule in
-            rule.maximum.map { value <= $0 } ?? true && rule.words.contains { word in
-                guard after.hasPrefix(word) else { return false }
-                if joined { return true }
-                // A whole word, after a space: "1 минута", not "1 минутами".
+            guard rule.maximum.map({ value <= $0 }) ?? true else { return false }
+            for word in rule.words where after.hasPrefix(word) {
                 let end = after.index(after.startIndex, offsetBy: word.count)
-                return spaced && (end == after.endIndex || !after[end].isLetter)
+                // A whole word, after a space: "1 минута", not "1 минутами".
+                if joined || spaced && (end == after.endIndex || !after[end].isLetter) {
+                    nounWord = after[..<end]
+                    return true
+                }
             }
+            return false
         }
         let reversed = text[..<range.lowerBound].reversed()
         let before = reversed.drop { Self.spaces.contains($0) }
@@ -120,8 +128,12 @@ public struct SpokenForm: Sendable {
         for spelling in rules.spellings ?? [] where words.contains(spelling.from) {
             words = words.replacingOccurrences(of: spelling.from, with: spelling.to)
         }
+        if let noun, let nounWord, noun.afterNoun?.contains(value) == true {
+            // Said after its noun: Hebrew "1 דקה" is spoken "דקה אחת".
+            return (nounWord + " " + words, nounWord.endIndex)
+        }
         if let noun, !spaced, let separator = noun.separator { words += separator }
-        return words
+        return (words, range.upperBound)
     }
 
     /// The number that starts at `start`: its value (`nil` when too long) and where it

@@ -14,6 +14,8 @@ struct SpokenFormRules: Sendable, Decodable {
         /// What stands between the words and a noun written against its number (Korean
         /// writes "2시" but "두 시").
         let separator: String?
+        /// The numbers said after the noun rather than before it (Hebrew "דקה אחת").
+        let afterNoun: [Int64]?
     }
 
     /// A replacement made everywhere in the text, before numbers are read.

@@ -139,7 +139,7 @@ let package = Package(
             name: "PickerTableExchangeTests",
             dependencies: ["PickerTableExchange", "PickerAccessibility", "PickerVoiceLocalizations"]
         ),
-        .testTarget(name: "PickerSpeechTests", dependencies: ["PickerSpeech", "PickerAccessibility", "PickerTestSupport"]),
+        .testTarget(name: "PickerSpeechTests", dependencies: ["PickerSpeech", "PickerAccessibility", "PickerModel", "PickerTestSupport"]),
         .testTarget(name: "PickerReportsTests", dependencies: ["PickerReports", "PickerTestSupport"]),
         .testTarget(
             name: "PickerPropertyTests",

@@ -1,6 +1,8 @@
 import Foundation
 import PickerAccessibility
+import PickerModel
 import PickerSpeech
+import PickerTestSupport
 import Testing
 
 /// The spoken form of written texts, language by language: what the engine is given. The
@@ -65,6 +67,10 @@ struct SpokenFormTests {
         Case(locale: "vi_VN", written: "6 / 60", spoken: "6 trên 60"),
         Case(locale: "he_IL", written: "החלק/י מעלה", spoken: "החלק מעלה"),
         Case(locale: "ar_SA", written: "١٤٤٨ هـ", spoken: "١٤٤٨ هجري"),
+        Case(locale: "ja_JP", written: "令和8年", spoken: "れいわ8年"),
+        Case(locale: "ja_JP", written: "昭和元年", spoken: "しょうわがんねん"),
+        Case(locale: "ja_JP", written: "時間。値を調整するには、1本指で上または下にスワイプします。",
+             spoken: "時間。あたいを ちょうせいするにわ、いっぽんゆびで うえまたわ したに スワイプします。"),
     ])
     func marks(_ example: Case) {
         expectSpoken(example)
@@ -84,6 +90,15 @@ struct SpokenFormTests {
     ])
     func counters(_ example: Case) {
         expectSpoken(example)
+    }
+
+    @Test("the Japanese table's hint, as the narrator says it, is spoken without kanji")
+    func japaneseHint() throws {
+        let element = try #require(PickerNarrator().element(for: .hour, of: makePicker(.time, locale: "ja_JP")))
+        let hint = try #require(element.parts.first { $0.kind == .hint })
+        let spoken = SpokenForm(locale: Locale(identifier: "ja_JP")).text(for: hint.text)
+        #expect(spoken != hint.text)
+        #expect(!spoken.unicodeScalars.contains { $0.properties.isIdeographic }, "\(spoken)")
     }
 
     @Test("numbers no rule covers, and languages without rules, are left as written", arguments: [

@@ -17,7 +17,9 @@ import PickerAccessibility
 /// - every number in a language whose voice says no digits: Hebrew "השעה 14" is spoken
 ///   "השעה ארבע עשרה";
 /// - marks the engine reads aloud or drops: Vietnamese "6 / 60" is spoken "6 trên 60",
-///   Hebrew "החלק/י" "החלק", Arabic "١٤٤٨ هـ" "١٤٤٨ هجري".
+///   Hebrew "החלק/י" "החלק", Arabic "١٤٤٨ هـ" "١٤٤٨ هجري";
+/// - words the engine cannot read, given a reading: the Japanese hint and era names in kana
+///   ("令和" as "れいわ").
 ///
 /// A language without rules is spoken as written. Where CLDR has no rule set the locale
 /// needs, the number is left to the engine. The spoken form needs no speech engine.

@@ -12,10 +12,11 @@ import PickerAccessibility
 /// - numbers before a counted noun, spelled out in the noun's gender by CLDR's rule-based
 ///   number format: Russian "1 минута" is spoken "одна минута", Polish "2 godziny"
 ///   "dwie godziny", Chinese "2点" "两点", Korean "2시" "두 시";
-/// - numbers after a preposition in its case: Russian "15 из 24" is spoken
-///   "15 из двадцати четырёх";
-/// - every number in a language whose voice says no digits: Hebrew "השעה 14" is spoken
-///   "השעה ארבע עשרה";
+/// - numbers after a preposition in its case: Polish "15 z 24" is spoken
+///   "15 z dwudziestu czterech";
+/// - every other number, where the voice says none (Hebrew "השעה 14" is spoken
+///   "השעה ארבע עשרה") or reads them wrongly (Russian and Ukrainian thousands: "2026" is
+///   spoken "две тысячи двадцать шесть", where espeak-ng said "тысяч");
 /// - marks the engine reads aloud or drops: Vietnamese "6 / 60" is spoken "6 trên 60",
 ///   Hebrew "החלק/י" "החלק", Arabic "١٤٤٨ هـ" "١٤٤٨ هجري";
 /// - words the engine cannot read, given a reading: the Japanese hint and era names in kana

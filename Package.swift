@@ -66,7 +66,13 @@ let package = Package(
         ),
         // 3. Speech: the synthesizer protocol, audio, WAV files, and speaking a picker.
         //    No C here, so it builds and is tested with or without the trait.
-        .target(name: "PickerSpeech", dependencies: ["PickerModel", "PickerAccessibility"]),
+        //    The spoken form of each language (SpokenForm/spoken-forms.json) is compiled in:
+        //    every synthesis reads it, and it is small.
+        .target(
+            name: "PickerSpeech",
+            dependencies: ["PickerModel", "PickerAccessibility"],
+            resources: [.embedInCode("SpokenForm/spoken-forms.json")]
+        ),
         // The espeak-ng implementation: the only code that imports the C module. Its files
         // are wrapped in `#if Speech`, so without the trait it compiles to nothing.
         .target(
@@ -139,7 +145,7 @@ let package = Package(
             name: "PickerTableExchangeTests",
             dependencies: ["PickerTableExchange", "PickerAccessibility", "PickerVoiceLocalizations"]
         ),
-        .testTarget(name: "PickerSpeechTests", dependencies: ["PickerSpeech", "PickerTestSupport"]),
+        .testTarget(name: "PickerSpeechTests", dependencies: ["PickerSpeech", "PickerAccessibility", "PickerModel", "PickerTestSupport"]),
         .testTarget(name: "PickerReportsTests", dependencies: ["PickerReports", "PickerTestSupport"]),
         .testTarget(
             name: "PickerPropertyTests",

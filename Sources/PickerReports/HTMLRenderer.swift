@@ -10,8 +10,9 @@ import PickerModel
 /// program can read the page's text back and compare it with the JSON report.
 public enum HTMLRenderer {
     /// The picker drawn as its wheels, then each wheel's utterance part by part, with a
-    /// player per wheel where `audio` has its WAV bytes.
-    public static func describe(_ report: DescribeReport, audio: [WheelKind: Data] = [:]) -> String {
+    /// player per wheel where `audio` has its WAV bytes, and what the engine read beside it
+    /// where `spokenAs` has it.
+    public static func describe(_ report: DescribeReport, audio: [WheelKind: Data] = [:], spokenAs: [WheelKind: String] = [:]) -> String {
         var body = report.picker.map { header($0, title: "What a screen reader says on this date picker") }
             ?? report.custom.map { header($0, title: "What a screen reader says on this picker") } ?? ""
         if let match = report.wheels.first?.localization {
@@ -30,6 +31,7 @@ public enum HTMLRenderer {
             body += "</tbody></table>\n"
             if let kind = WheelKind(rawValue: wheel.kind.rawValue), let wav = audio[kind] {
                 body += player(wav, label: "\(wheel.kind.rawValue) on focus")
+                if let spoken = spokenAs[kind] { body += spokenAsParagraph(spoken) }
             }
             if let rows = wheel.rows {
                 body += "<details><summary>All \(rows.count) rows</summary><table><thead><tr><th>#</th><th>Shows</th><th>Says</th></tr></thead><tbody>\n"
@@ -45,8 +47,9 @@ public enum HTMLRenderer {
     }
 
     /// The steps and what was announced after each, with a player per step where `audio`
-    /// has its WAV bytes (keyed by step number, from 1).
-    public static func simulate(_ report: SimulateReport, audio: [Int: Data] = [:]) -> String {
+    /// has its WAV bytes (keyed by step number, from 1), and what the engine read beside it
+    /// where `spokenAs` has it.
+    public static func simulate(_ report: SimulateReport, audio: [Int: Data] = [:], spokenAs: [Int: String] = [:]) -> String {
         var body = report.picker.map { header($0, title: "What is announced after each action") }
             ?? report.custom.map { header($0, title: "What is announced after each action") } ?? ""
         body += "<p>Phrases: <span data-field=\"table\">\(escaped(TextRenderer.localization(report.localization)))</span> · phrasing: \(report.settings.phrasing.rawValue)</p>\n"
@@ -57,11 +60,19 @@ public enum HTMLRenderer {
             body += "<tr><td>\(index + 1)</td><td>\(escaped(step.action))</td><td dir=\"auto\" data-field=\"announcement\">\(escaped(step.announcement))</td>"
             body += "<td>\(step.changed ? "yes" : "no")</td><td>\(escaped(step.selectedTexts.joined(separator: " | ")))</td>"
             body += "<td>\(escaped(step.valueText))</td>"
-            if !audio.isEmpty { body += "<td>\(audio[index + 1].map { player($0, label: "step \(index + 1)") } ?? "")</td>" }
+            if !audio.isEmpty {
+                let spoken = audio[index + 1] == nil ? "" : spokenAs[index + 1].map(spokenAsParagraph) ?? ""
+                body += "<td>\(audio[index + 1].map { player($0, label: "step \(index + 1)") } ?? "")\(spoken)</td>"
+            }
             body += "</tr>\n"
         }
         body += "</tbody></table>\n"
         return page(title: "simulate · \(report.picker?.mode.rawValue ?? "described picker") · \(report.locale)", locale: report.locale, body: body)
+    }
+
+    /// What the engine read beside a player, where it differs from the written text.
+    private static func spokenAsParagraph(_ text: String) -> String {
+        "<p class=\"spoken-as\">Spoken as: <span dir=\"auto\" data-field=\"spokenAs\">\(escaped(text))</span></p>\n"
     }
 
     // MARK: The picker as a drawing

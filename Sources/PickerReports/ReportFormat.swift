@@ -16,33 +16,36 @@ public enum ReportFormat: String, CaseIterable, Sendable {
 }
 
 extension DescribeReport {
-    /// The report in `format`; `audio` (WAV bytes of each wheel's utterance) is used by
-    /// HTML only.
+    /// The report in `format`; `audio` (WAV bytes of each wheel's utterance) and `spokenAs`
+    /// (what the engine read for an utterance, where it differs from it) are used by HTML only.
     ///
     /// - Throws: an `EncodingError` from JSON encoding, which a report's values never cause.
-    public func rendered(as format: ReportFormat, audio: [WheelKind: Data] = [:]) throws -> String {
+    public func rendered(
+        as format: ReportFormat, audio: [WheelKind: Data] = [:], spokenAs: [WheelKind: String] = [:]
+    ) throws -> String {
         switch format {
         case .text: TextRenderer.describe(self)
         case .json: try ReportText.json(self) + "\n"
         case .csv: CSVRenderer.describe(self)
         case .markdown: MarkdownRenderer.describe(self)
-        case .html: HTMLRenderer.describe(self, audio: audio)
+        case .html: HTMLRenderer.describe(self, audio: audio, spokenAs: spokenAs)
         }
     }
 }
 
 extension SimulateReport {
     /// The report in `format`; `audio` (WAV bytes of each step's announcement, keyed by step
-    /// number from 1) is used by HTML only.
+    /// number from 1) and `spokenAs` (what the engine read for an announcement, where it
+    /// differs from it, keyed the same) are used by HTML only.
     ///
     /// - Throws: an `EncodingError` from JSON encoding, which a report's values never cause.
-    public func rendered(as format: ReportFormat, audio: [Int: Data] = [:]) throws -> String {
+    public func rendered(as format: ReportFormat, audio: [Int: Data] = [:], spokenAs: [Int: String] = [:]) throws -> String {
         switch format {
         case .text: TextRenderer.simulate(self)
         case .json: try ReportText.json(self) + "\n"
         case .csv: CSVRenderer.simulate(self)
         case .markdown: MarkdownRenderer.simulate(self)
-        case .html: HTMLRenderer.simulate(self, audio: audio)
+        case .html: HTMLRenderer.simulate(self, audio: audio, spokenAs: spokenAs)
         }
     }
 }

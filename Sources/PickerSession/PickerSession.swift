@@ -246,13 +246,18 @@ public final class PickerSession {
         try locale.map { locale throws(SpeechError) in try synthesizer.voice(for: locale) } ?? Voice("en-us")
     }
 
+    /// What the engine reads for the picker's locale; American English before any `configure`.
+    private static func spokenForm(for locale: Locale?) -> SpokenForm {
+        SpokenForm(locale: locale ?? Locale(identifier: "en_US"))
+    }
+
     /// Plays `text` where the session has a player, and says so in the response.
     func play(_ text: String, locale: Locale?, into response: inout [String: Any]) throws(Failure) {
         guard let player else { return }
         guard let synthesizer else { throw Failure(code: .speech, message: "this build has no speech") }
         do {
             let voice = try Self.voice(for: locale, synthesizer: synthesizer)
-            player.play(text, voice: voice, prosody: Prosody())
+            player.play(text, spokenForm: Self.spokenForm(for: locale), voice: voice, prosody: Prosody())
         } catch {
             throw Failure(code: .speech, message: "\(error)")
         }
@@ -332,14 +337,20 @@ public final class PickerSession {
         do {
             let voice = try Self.voice(for: locale, synthesizer: synthesizer)
             let parts = parts ?? [UtterancePart(kind: .value, text: text, pauseAfter: .zero)]
-            spoken = try SpokenUtterance(text: text, parts: parts, voice: voice, prosody: Prosody(), synthesizer: synthesizer)
+            spoken = try SpokenUtterance(
+                text: text, parts: parts, voice: voice, prosody: Prosody(), spokenForm: Self.spokenForm(for: locale), synthesizer: synthesizer
+            )
         } catch {
             throw Failure(code: .speech, message: "\(error)")
         }
         let seconds = Double(spoken.audio.samples.count) / Double(max(spoken.audio.sampleRate, 1))
+        // What the engine read, where it differs from the text.
+        let spokenAs: [String: Any] = Self.spokenForm(for: locale).spokenAs(text).map { ["spokenAs": $0] } ?? [:]
         if kind == "base64" {
             let bytes = spoken.audio.samples.withUnsafeBufferPointer { Data(buffer: $0) }
-            response["audio"] = ["format": "s16le", "sampleRate": spoken.audio.sampleRate, "duration": seconds, "base64": bytes.base64EncodedString()]
+            response["audio"] = spokenAs.merging(
+                ["format": "s16le", "sampleRate": spoken.audio.sampleRate, "duration": seconds, "base64": bytes.base64EncodedString()]
+            ) { $1 }
             return
         }
         guard let audioFiles else { throw Failure(code: .invalidField, message: "audio file needs the session started with an audio folder") }
@@ -349,7 +360,7 @@ public final class PickerSession {
         } catch {
             throw Failure(code: .speech, message: "\(error)")
         }
-        response["audio"] = ["file": url.path, "sampleRate": spoken.audio.sampleRate, "duration": seconds]
+        response["audio"] = spokenAs.merging(["file": url.path, "sampleRate": spoken.audio.sampleRate, "duration": seconds]) { $1 }
     }
 
     // MARK: Encoding

@@ -12,3 +12,12 @@ public protocol AnnouncementPlayer: AnyObject, Sendable {
     /// Waits until what was asked for has played to its end.
     func finish()
 }
+
+extension AnnouncementPlayer {
+    /// Starts speaking `text` in its spoken form for `spokenForm`'s language, cutting off
+    /// what is playing; returns at once. Pickers' announcements are played through this, so
+    /// that what is heard live is what ``SpokenUtterance`` renders.
+    public func play(_ text: String, spokenForm: SpokenForm, voice: Voice, prosody: Prosody) {
+        play(spokenForm.text(for: text), voice: voice, prosody: prosody)
+    }
+}

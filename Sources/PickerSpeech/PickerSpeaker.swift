@@ -5,8 +5,9 @@ import PickerModel
 /// Speaks a picker: what a screen reader says when a wheel gets focus, and what it
 /// announces after each action.
 ///
-/// The text is the narrator's, unchanged: the audit and the audio say the same thing. The
-/// voice comes from the picker's locale unless one is given.
+/// The text is the narrator's, read by the engine in its spoken form for the picker's
+/// locale (``SpokenForm``): the audit shows what VoiceOver shows, the audio says it as a
+/// listener should hear it. The voice comes from the picker's locale unless one is given.
 ///
 /// ```swift
 /// let speaker = PickerSpeaker(synthesizer: EspeakSynthesizer())
@@ -48,7 +49,7 @@ public struct PickerSpeaker: Sendable {
     public func speak(_ element: AccessibilityElement, of picker: any ColumnPicker) throws(SpeechError) -> SpokenUtterance {
         try SpokenUtterance(
             text: element.utterance, parts: element.parts, voice: voice(for: picker), prosody: prosody,
-            synthesizer: synthesizer
+            spokenForm: SpokenForm(locale: picker.locale), synthesizer: synthesizer
         )
     }
 
@@ -80,7 +81,8 @@ public struct PickerSpeaker: Sendable {
     public func speak(announcement text: String, of picker: any ColumnPicker) throws(SpeechError) -> SpokenUtterance {
         try SpokenUtterance(
             text: text, parts: [UtterancePart(kind: .value, text: text, pauseAfter: .zero)],
-            voice: voice(for: picker), prosody: prosody, synthesizer: synthesizer
+            voice: voice(for: picker), prosody: prosody, spokenForm: SpokenForm(locale: picker.locale),
+            synthesizer: synthesizer
         )
     }
 }

@@ -7,7 +7,10 @@ public struct SpokenUtterance: Sendable, Hashable {
     public struct Segment: Sendable, Hashable {
         /// What the part is.
         public let kind: UtterancePart.Kind
-        /// The part's speech; its marks point into its own text and count from its start.
+        /// The part as written (what VoiceOver shows and reports keep).
+        public let written: String
+        /// The part's speech; its text is the spoken form of ``written``, into which its
+        /// marks point, counting from the part's start.
         public let speech: SynthesizedSpeech
         /// When the part starts in ``SpokenUtterance/audio``.
         public let start: Duration
@@ -24,19 +27,22 @@ public struct SpokenUtterance: Sendable, Hashable {
     /// The whole audio: every part followed by its pause.
     public let audio: SpeechAudio
 
-    /// Speaks `parts` one by one with `synthesizer`, with each part's pause after it.
+    /// Speaks `parts` one by one with `synthesizer`, with each part's pause after it; the
+    /// engine reads each part's spoken form.
     ///
     /// - Parameters:
     ///   - text: the utterance as the audit shows it, kept for reports.
     ///   - format: how the engine reads each part; plain text unless SSML is asked for.
+    ///   - spokenForm: what the engine reads for each plain-text part; SSML is read as given.
     /// - Throws: the synthesizer's ``SpeechError``; ``SpeechError/emptyText`` for no parts.
     public init(
         text: String, parts: [UtterancePart], voice: Voice, prosody: Prosody,
-        format: TextFormat = .plainText, synthesizer: any SpeechSynthesizer
+        format: TextFormat = .plainText, spokenForm: SpokenForm, synthesizer: any SpeechSynthesizer
     ) throws(SpeechError) {
         var samples: [Int16] = []
         let streamed = try Self.stream(
-            text: text, parts: parts, voice: voice, prosody: prosody, format: format, synthesizer: synthesizer
+            text: text, parts: parts, voice: voice, prosody: prosody, format: format, spokenForm: spokenForm,
+            synthesizer: synthesizer
         ) { chunk throws(SpeechError) in samples += chunk.samples }
         self.text = text
         self.voice = voice
@@ -46,7 +52,7 @@ public struct SpokenUtterance: Sendable, Hashable {
             // An announcement is one part without a pause: its audio is the whole, not a copy.
             let audio = SpeechAudio(sampleRate: end.sampleRate, samples: range == samples.indices ? samples : Array(samples[range]))
             return Segment(
-                kind: segment.kind, speech: SynthesizedSpeech(text: end.text, voice: end.voice, audio: audio, marks: end.marks),
+                kind: segment.kind, written: segment.written, speech: SynthesizedSpeech(text: end.text, voice: end.voice, audio: audio, marks: end.marks),
                 start: segment.start, pauseAfter: segment.pauseAfter
             )
         }
@@ -56,14 +62,16 @@ public struct SpokenUtterance: Sendable, Hashable {
 
 extension SpokenUtterance {
     /// What streaming an utterance made: its parts, where each sits and its marks; the
-    /// audio itself went to the receiver of ``SpokenUtterance/stream(text:parts:voice:prosody:format:synthesizer:to:)``.
+    /// audio itself went to the receiver of ``SpokenUtterance/stream(text:parts:voice:prosody:format:spokenForm:synthesizer:to:)``.
     public struct Streamed: Sendable, Hashable {
         /// One part of the streamed utterance.
         public struct Segment: Sendable, Hashable {
             /// What the part is.
             public let kind: UtterancePart.Kind
-            /// The part's synthesis: its text, sample count and marks (which count from
-            /// the part's start).
+            /// The part as written (what VoiceOver shows and reports keep).
+            public let written: String
+            /// The part's synthesis: its text (the spoken form of ``written``), sample count
+            /// and marks (which count from the part's start).
             public let speech: SpeechStreamEnd
             /// The sample of the whole audio the part starts at.
             public let startSample: Int
@@ -90,7 +98,7 @@ extension SpokenUtterance {
         }
     }
 
-    /// Speaks `parts` one by one as ``init(text:parts:voice:prosody:format:synthesizer:)``
+    /// Speaks `parts` one by one as ``init(text:parts:voice:prosody:format:spokenForm:synthesizer:)``
     /// does, but hands the audio to `receiver` as it is made, each part's chunks and then
     /// its pause as silence, and keeps none of it: for audio written to a file or played
     /// while it is spoken, in memory bounded by a chunk.
@@ -102,7 +110,7 @@ extension SpokenUtterance {
     ///   ``SpeechError/emptyText`` for no parts.
     public static func stream(
         text: String, parts: [UtterancePart], voice: Voice, prosody: Prosody,
-        format: TextFormat = .plainText, synthesizer: any SpeechSynthesizer,
+        format: TextFormat = .plainText, spokenForm: SpokenForm, synthesizer: any SpeechSynthesizer,
         to receiver: (SpeechChunk) throws(SpeechError) -> Void
     ) throws(SpeechError) -> Streamed {
         guard !parts.isEmpty else { throw .emptyText }
@@ -111,7 +119,9 @@ extension SpokenUtterance {
         for part in parts {
             let startSample = sampleCount
             var failure: SpeechError?
-            let end = try synthesizer.synthesize(part.text, voice: voice, prosody: prosody, format: format) { chunk in
+            // The one place a picker's text reaches an engine: as its spoken form.
+            let spoken = format == .plainText ? spokenForm.text(for: part.text) : part.text
+            let end = try synthesizer.synthesize(spoken, voice: voice, prosody: prosody, format: format) { chunk in
                 do throws(SpeechError) {
                     try receiver(SpeechChunk(sampleRate: chunk.sampleRate, offset: startSample + chunk.offset, samples: chunk.samples))
                     return .proceed
@@ -129,7 +139,7 @@ extension SpokenUtterance {
                 sampleCount += pause
             }
             segments.append(Streamed.Segment(
-                kind: part.kind, speech: end, startSample: startSample,
+                kind: part.kind, written: part.text, speech: end, startSample: startSample,
                 start: SpeechAudio.time(ofSample: startSample, at: end.sampleRate), pauseAfter: part.pauseAfter
             ))
         }

@@ -4,6 +4,7 @@ import PickerAccessibility
 import PickerModel
 import PickerReports
 import PickerSession
+import PickerSpeech
 import PickerVoiceResources
 
 struct Describe: ParsableCommand {
@@ -87,7 +88,11 @@ struct Describe: ParsableCommand {
             report.style = StyleReport(of: picker, style: style, expanded: expand, narrator: narrator)
         }
         let audio = format == .html && !noAudio ? ReportAudio.elements(of: picker, narrator: narrator) : [:]
-        Output.print(try report.rendered(as: format, audio: audio), terminator: "")
+        let spokenForm = SpokenForm(locale: picker.locale)
+        let spokenAs = audio.isEmpty ? [:] : Dictionary(uniqueKeysWithValues: report.wheels.compactMap { wheel in
+            WheelKind(rawValue: wheel.kind.rawValue).flatMap { kind in spokenForm.spokenAs(wheel.utterance).map { (kind, $0) } }
+        })
+        Output.print(try report.rendered(as: format, audio: audio, spokenAs: spokenAs), terminator: "")
     }
 }
 
@@ -181,7 +186,8 @@ struct Simulate: ParsableCommand {
             let speaker = try speak ? AnnouncementSpeaker(speech, outputDirectory: outputDirectory) : nil
             let written = try speaker?.speak(report.steps, of: picker)
             let audio = format == .html && !noAudio ? ReportAudio.announcements(report.steps.map(\.announcement), of: picker) : [:]
-            Output.print(try report.rendered(as: format, audio: audio), terminator: "")
+            let spokenAs = audio.isEmpty ? [:] : Self.spokenAs(report.steps, locale: picker.locale)
+            Output.print(try report.rendered(as: format, audio: audio, spokenAs: spokenAs), terminator: "")
             if let written, format == .text { Output.print(written) }
             return
         }
@@ -200,8 +206,18 @@ struct Simulate: ParsableCommand {
         let steps = report.steps
         let written = try speaker?.speak(steps, of: picker)
         let audio = format == .html && !noAudio ? ReportAudio.announcements(steps.map(\.announcement), of: picker) : [:]
-        Output.print(try report.rendered(as: format, audio: audio), terminator: "")
+        let spokenAs = audio.isEmpty ? [:] : Self.spokenAs(steps, locale: picker.locale)
+        Output.print(try report.rendered(as: format, audio: audio, spokenAs: spokenAs), terminator: "")
         if let written, format == .text { Output.print(written) }
+    }
+
+    /// What the engine reads for each step's announcement where it differs from it, keyed by
+    /// step number from 1, as the HTML report's players are.
+    private static func spokenAs(_ steps: [StepReport], locale: Locale) -> [Int: String] {
+        let spokenForm = SpokenForm(locale: locale)
+        return Dictionary(uniqueKeysWithValues: steps.enumerated().compactMap { index, step in
+            spokenForm.spokenAs(step.announcement).map { (index + 1, $0) }
+        })
     }
 
     /// The `--actions` script, naming `columns` (a date picker's wheels where `nil`).

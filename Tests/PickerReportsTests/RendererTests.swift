@@ -77,6 +77,17 @@ struct RendererTests {
         #expect(!page.contains("http://") || !page.contains("src=\"http"), "no external files")
     }
 
+    @Test("HTML shows what the engine read beside a player, where it is given, and only there")
+    func htmlSpokenAs() {
+        let report = Self.describeReport()
+        let page = HTMLRenderer.describe(
+            report, audio: [.hour: Data("RIFF".utf8)], spokenAs: [.hour: "Hour. two <o'clock>", .minute: "no player, not shown"]
+        )
+        #expect(page.contains("<p class=\"spoken-as\">Spoken as: <span dir=\"auto\" data-field=\"spokenAs\">Hour. two &lt;o&#39;clock&gt;</span></p>"))
+        #expect(!page.contains("no player, not shown"))
+        #expect(!HTMLRenderer.describe(report, audio: [.hour: Data("RIFF".utf8)]).contains("Spoken as"))
+    }
+
     @Test("the drawing has the wheels in on-screen order, right to left for Hebrew")
     func drawingOrder() throws {
         func columns(_ report: DescribeReport) throws -> [(wheel: String, x: Int)] {

@@ -78,6 +78,16 @@ struct PickerSpeakerTests {
         #expect(englishOnly.requests.isEmpty)
     }
 
+    @Test("the engine gets the spoken form of the picker's locale; the text and segments keep the written one")
+    func spokenForm() throws {
+        let picker = makePicker(.time, locale: "ru_RU")
+        let spoken = try PickerSpeaker(synthesizer: synthesizer).speak(announcement: "21 минута", of: picker)
+        #expect(synthesizer.requests.map(\.text) == ["двадцать одна минута"])
+        #expect(spoken.text == "21 минута")
+        #expect(spoken.segments.map(\.written) == ["21 минута"])
+        #expect(spoken.segments.map(\.speech.text) == ["двадцать одна минута"])
+    }
+
     @Test("the recording synthesizer refuses empty text, and marks each word where it is")
     func recorder() throws {
         #expect(throws: SpeechError.emptyText) { try synthesizer.synthesize(" \n", voice: Voice("en")) }

@@ -9,6 +9,7 @@ import Testing
 struct SpeechStreamingTests {
     let recorder = RecordingSynthesizer(millisecondsPerCharacter: 10, samplesPerChunk: 500)
     let text = "Swipe up or down to adjust the value"   // 36 characters: 7,920 samples, 16 chunks
+    let english = SpokenForm(locale: Locale(identifier: "en_US"))
 
     @Test("chunks come in order, without gaps, and make the whole-buffer audio")
     func chunksMakeTheWhole() throws {
@@ -50,9 +51,9 @@ struct SpeechStreamingTests {
         ]
         var chunks: [SpeechChunk] = []
         let streamed = try SpokenUtterance.stream(
-            text: "Hour, 2 o'clock", parts: parts, voice: Voice("en"), prosody: Prosody(), synthesizer: recorder
+            text: "Hour, 2 o'clock", parts: parts, voice: Voice("en"), prosody: Prosody(), spokenForm: english, synthesizer: recorder
         ) { chunk throws(SpeechError) in chunks.append(chunk) }
-        let kept = try SpokenUtterance(text: "Hour, 2 o'clock", parts: parts, voice: Voice("en"), prosody: Prosody(), synthesizer: recorder)
+        let kept = try SpokenUtterance(text: "Hour, 2 o'clock", parts: parts, voice: Voice("en"), prosody: Prosody(), spokenForm: english, synthesizer: recorder)
 
         // Offsets run on without gaps across parts and pauses.
         var next = 0
@@ -77,7 +78,7 @@ struct SpeechStreamingTests {
         let parts = [UtterancePart(kind: .value, text: text, pauseAfter: .zero), UtterancePart(kind: .hint, text: text, pauseAfter: .zero)]
         #expect(throws: SpeechError.cannotWrite(path: "x.wav", reason: "No space left on device")) {
             try SpokenUtterance.stream(
-                text: text, parts: parts, voice: Voice("en"), prosody: Prosody(), synthesizer: recorder
+                text: text, parts: parts, voice: Voice("en"), prosody: Prosody(), spokenForm: english, synthesizer: recorder
             ) { _ throws(SpeechError) in
                 delivered += 1
                 if delivered == 2 { throw .cannotWrite(path: "x.wav", reason: "No space left on device") }

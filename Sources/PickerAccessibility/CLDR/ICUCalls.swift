@@ -39,6 +39,37 @@ enum ICUCalls {
         return texts
     }
 
+    /// A rule-based spell-out formatter of `locale` set to `ruleSet`
+    /// (`%spellout-cardinal-feminine`); `nil` when ICU has no such rule set for the locale.
+    ///
+    /// The toolchain's ICU has no `unum_formatDoubleWithRuleSet` (an Apple addition): the
+    /// rule set is chosen with `unum_setTextAttribute(UNUM_DEFAULT_RULESET, …)`, which fails
+    /// with `U_ILLEGAL_ARGUMENT_ERROR` for a name the locale's rules do not define.
+    /// `unum_getTextAttribute(UNUM_PUBLIC_RULESETS, …)` lists the names.
+    static func openSpellout(locale: String, ruleSet: String) -> UnsafeMutablePointer<UNumberFormat?>? {
+        var status = U_ZERO_ERROR
+        guard let formatter = swift_unum_open(UNUM_SPELLOUT, nil, 0, locale, nil, &status),
+              status.rawValue <= U_ZERO_ERROR.rawValue
+        else { return nil }
+        let name = Array(ruleSet.utf16)
+        swift_unum_setTextAttribute(formatter, UNUM_DEFAULT_RULESET, name, Int32(name.count), &status)
+        guard status.rawValue <= U_ZERO_ERROR.rawValue else {
+            swift_unum_close(formatter)
+            return nil
+        }
+        return formatter
+    }
+
+    /// `value` in words by a formatter from ``openSpellout(locale:ruleSet:)``; `nil` when
+    /// ICU fails. A formatter is not safe to share between threads: the caller locks.
+    static func spellOut(_ value: Int64, with formatter: UnsafeMutablePointer<UNumberFormat?>) -> String? {
+        var status = U_ZERO_ERROR
+        var buffer = [UChar](repeating: 0, count: 512)
+        let length = swift_unum_formatInt64(formatter, value, &buffer, Int32(buffer.count), nil, &status)
+        guard status.rawValue <= U_ZERO_ERROR.rawValue, length >= 0, Int(length) <= buffer.count else { return nil }
+        return String(decoding: buffer[0..<Int(length)], as: UTF16.self)
+    }
+
     /// `texts` in `locale`'s collation order (German "Oman, Österreich, Zypern").
     static func sorted(_ texts: [String], locale: String) -> [String] {
         var status = U_ZERO_ERROR

@@ -104,6 +104,8 @@ struct WheelChecks {
         let total = sample.rows.count
         let checksRawNumber = Self.needsWord(wheel: wheel, phrasing: phrasing, tableIsFallback: match.isFallback)
         let speaker = voice.flatMap { try? $0.get() }
+        // The engine is given the spoken form (Hebrew numbers as words): that is what is heard.
+        let spokenForm = SpokenForm(locale: locale)
 
         // Rows one by one: the first row with each problem stands for the others.
         var first: [QAFinding.Code: (row: Int, text: String, detail: String, count: Int)] = [:]
@@ -138,7 +140,7 @@ struct WheelChecks {
                 note(.foreignDigits, row, row.spoken, LocaleDigits.name(ofDigitsWithZero: foreign.zero))
             }
             if checksRawNumber, said.isBareNumber { note(.rawNumber, row, row.spoken, "") }
-            if let speaker, let pronunciation, let problem = pronunciation.problem(saying: row.spoken, voice: speaker) {
+            if let speaker, let pronunciation, let problem = pronunciation.problem(saying: spokenForm.text(for: row.spoken), voice: speaker) {
                 note(.unpronounceable, row, row.spoken, problem)
             }
             if shown.columns > (widest?.columns ?? 0) { widest = (row, shown.columns) }

@@ -10,7 +10,7 @@ import PickerSpeech
 ///
 /// ```swift
 /// let spoken = try AnnouncementFiles.speak(report.steps, of: picker, speaker: speaker)
-/// let index = try AnnouncementFiles.write(spoken, of: report.steps, voice: Voice("de"), locale: "de-DE", into: folder)
+/// let index = try AnnouncementFiles.write(spoken, of: report.steps, voice: Voice("de"), locale: picker.locale, into: folder)
 /// index.steps[0].file     // "01-increment-hour.wav"
 /// ```
 public enum AnnouncementFiles {
@@ -24,6 +24,8 @@ public enum AnnouncementFiles {
             public let action: String
             /// What was announced.
             public let text: String
+            /// What the engine read, where it differs from ``text`` (``SpokenForm``).
+            public let spokenAs: String?
             /// The file's name in the folder.
             public let file: String
             /// Its length in seconds, to the millisecond.
@@ -58,18 +60,20 @@ public enum AnnouncementFiles {
     /// nothing: the set is written aside and moved into place whole (``StagedFolder``), and
     /// a failure or a signal leaves the previous set as it was. Returns the index.
     public static func write(
-        _ spoken: [SpokenUtterance], of steps: [StepReport], voice: Voice, locale: String, into folder: URL
+        _ spoken: [SpokenUtterance], of steps: [StepReport], voice: Voice, locale: Locale, into folder: URL
     ) throws(FileOutputError) -> Index {
+        let spokenForm = SpokenForm(locale: locale)
         precondition(spoken.count == steps.count, "one utterance per step")
         let names = fileNames(of: steps)
         try StagedFolder.check(names + ["index.json"], in: folder)
         let entries = zip(steps, zip(names, spoken)).enumerated().map { index, item in
             let (step, (name, speech)) = item
-            return Index.Step(step: index + 1, action: step.action, text: step.announcement, file: name,
+            return Index.Step(step: index + 1, action: step.action, text: step.announcement,
+                              spokenAs: spokenForm.spokenAs(step.announcement), file: name,
                               duration: PromptRun.seconds(speech.audio.duration))
         }
         let index = Index(
-            locale: locale, voice: voice.rawValue,
+            locale: locale.identifier(.bcp47), voice: voice.rawValue,
             sampleRate: spoken.first?.audio.sampleRate ?? 0, steps: entries
         )
         let staged = try StagedFolder(in: folder)

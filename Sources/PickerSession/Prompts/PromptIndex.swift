@@ -14,6 +14,8 @@ public struct PromptIndex: Codable, Sendable, Equatable {
         public let row: Int?
         /// What the file says.
         public let text: String
+        /// What the engine read, where it differs from ``text`` (``SpokenForm``).
+        public let spokenAs: String?
         /// The file's path inside the set's folder.
         public let file: String
         /// Its length in seconds, to the millisecond.
@@ -22,10 +24,11 @@ public struct PromptIndex: Codable, Sendable, Equatable {
         public let key: String
 
         /// An entry.
-        public init(column: ColumnID, row: Int?, text: String, file: String, duration: Double, key: String) {
+        public init(column: ColumnID, row: Int?, text: String, spokenAs: String? = nil, file: String, duration: Double, key: String) {
             self.column = column
             self.row = row
             self.text = text
+            self.spokenAs = spokenAs
             self.file = file
             self.duration = duration
             self.key = key
@@ -33,7 +36,7 @@ public struct PromptIndex: Codable, Sendable, Equatable {
 
         enum CodingKeys: String, CodingKey {
             case column = "wheel"
-            case row, text, file, duration, key
+            case row, text, spokenAs, file, duration, key
         }
     }
 

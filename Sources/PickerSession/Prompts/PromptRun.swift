@@ -140,7 +140,10 @@ public struct PromptRun {
                 let spoken: SpokenUtterance
                 let wav: Data
                 do {
-                    spoken = try SpokenUtterance(text: prompt.text, parts: prompt.parts, voice: set.voice, prosody: prosody, synthesizer: speaker.synthesizer)
+                    spoken = try SpokenUtterance(
+                        text: prompt.text, parts: prompt.parts, voice: set.voice, prosody: prosody,
+                        spokenForm: set.prompts.spokenForm, synthesizer: speaker.synthesizer
+                    )
                     wav = try WAVFile.data(for: spoken.audio)
                 } catch {
                     throw .speech(error)
@@ -151,7 +154,7 @@ public struct PromptRun {
                     throw .files(error)
                 }
                 entries.append(PromptIndex.Entry(
-                    column: prompt.column, row: prompt.row, text: prompt.text, file: prompt.file,
+                    column: prompt.column, row: prompt.row, text: prompt.text, spokenAs: prompt.spokenAs, file: prompt.file,
                     duration: Self.seconds(spoken.audio.duration), key: key
                 ))
                 summary.rendered += 1

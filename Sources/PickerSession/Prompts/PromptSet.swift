@@ -27,6 +27,8 @@ public struct PromptSet: Sendable {
         public let text: String
         /// The utterance's parts, with their pauses.
         public let parts: [UtterancePart]
+        /// What the engine reads for ``text`` where it differs from it (``SpokenForm``).
+        public let spokenAs: String?
         /// The file's path inside the set's folder: "hour/focus.wav", "hour/14.wav".
         public let file: String
     }
@@ -39,14 +41,20 @@ public struct PromptSet: Sendable {
 
     /// The prompts, column by column in on-screen order, focus first, then the rows in order.
     public let prompts: [Prompt]
+    /// What the engine reads for the picker's locale.
+    public let spokenForm: SpokenForm
 
     /// The prompts of `columns` (all of the picker's when `nil`) as `narrator` words them.
     public init(picker: any ColumnPicker, narrator: PickerNarrator, columns chosen: [ColumnID]? = nil) {
         var prompts: [Prompt] = []
+        let spokenForm = SpokenForm(locale: picker.locale)
         let elements = narrator.elements(of: picker)
         for (column, element) in zip(picker.columns, elements) where chosen?.contains(column.id) ?? true {
             let name = column.id.rawValue
-            prompts.append(Prompt(column: column.id, row: nil, text: element.utterance, parts: element.parts, file: "\(name)/focus.wav"))
+            prompts.append(Prompt(
+                column: column.id, row: nil, text: element.utterance, parts: element.parts,
+                spokenAs: spokenForm.spokenAs(element.utterance), file: "\(name)/focus.wav"
+            ))
             let rows = Self.rows(of: column)
             let width = String(column.rowCount - 1).count
             for (index, text) in zip(rows, narrator.spokenValues(ofRows: rows, inColumn: column.id, of: picker)) {
@@ -54,11 +62,12 @@ public struct PromptSet: Sendable {
                 let file = "\(name)/\(String(repeating: "0", count: max(0, width - number.count)))\(number).wav"
                 prompts.append(Prompt(
                     column: column.id, row: index, text: text,
-                    parts: [UtterancePart(kind: .value, text: text, pauseAfter: .zero)], file: file
+                    parts: [UtterancePart(kind: .value, text: text, pauseAfter: .zero)], spokenAs: spokenForm.spokenAs(text), file: file
                 ))
             }
         }
         self.prompts = prompts
+        self.spokenForm = spokenForm
     }
 
     /// The rows of `column` a set covers: all, or ``windowRows`` around the selected one.
@@ -69,11 +78,15 @@ public struct PromptSet: Sendable {
     }
 
     /// A key for a prompt's audio: the same key, the same audio. It covers the text and its
-    /// parts with their pauses, the voice, the prosody and the engine (name and version).
+    /// parts with their pauses, the spoken form where it differs, the voice, the prosody and
+    /// the engine (name and version): audio made before a change in the spoken form is made again.
     /// FNV-1a over UTF-8, written in hex: stable across runs and machines.
     public static func contentKey(of prompt: Prompt, voice: Voice, prosody: Prosody, engine: String) -> String {
         let parts = prompt.parts.map { "\($0.kind.rawValue):\($0.pauseAfter.components.seconds).\($0.pauseAfter.components.attoseconds):\($0.text)" }
-        let material = ([engine, voice.rawValue, "\(prosody.rate)/\(prosody.pitch)/\(prosody.volume)"] + parts).joined(separator: "\u{1F}")
+        // The spoken form only where it differs, so that keys of other languages stay as they were.
+        let spoken = prompt.spokenAs.map { ["spoken:\($0)"] } ?? []
+        let material = ([engine, voice.rawValue, "\(prosody.rate)/\(prosody.pitch)/\(prosody.volume)"] + parts + spoken)
+            .joined(separator: "\u{1F}")
         var hash: UInt64 = 0xcbf2_9ce4_8422_2325
         for byte in material.utf8 {
             hash ^= UInt64(byte)

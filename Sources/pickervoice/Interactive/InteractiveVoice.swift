@@ -28,6 +28,8 @@ struct PlayingVoice: InteractiveVoice {
     let player: any AnnouncementPlayer
     let voice: Voice
     let prosody: Prosody
+    /// What the engine reads for the picker's locale.
+    let spokenForm: SpokenForm
 
     /// The sound output's player, or one line saying why there is none (no sound device,
     /// no speech in this build, an unknown voice).
@@ -40,14 +42,14 @@ struct PlayingVoice: InteractiveVoice {
         }
         #if Speech
         let player = try SpeechBackend.run { () throws(SpeechError) in try EspeakAnnouncementPlayer() }
-        return PlayingVoice(player: player, voice: voice, prosody: prosody)
+        return PlayingVoice(player: player, voice: voice, prosody: prosody, spokenForm: SpokenForm(locale: picker.locale))
         #else
         preconditionFailure("SpeechBackend.make() throws in a build without speech")
         #endif
     }
 
     func speak(_ text: String) {
-        player.play(text, voice: voice, prosody: prosody)
+        player.play(text, spokenForm: spokenForm, voice: voice, prosody: prosody)
     }
 
     func stop() {

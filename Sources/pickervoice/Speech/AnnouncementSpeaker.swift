@@ -44,7 +44,7 @@ struct AnnouncementSpeaker {
         }
 
         let written = try CLIError.files { () throws(FileOutputError) in
-            try AnnouncementFiles.write(spoken, of: steps, voice: voice, locale: picker.locale.identifier(.bcp47), into: folder)
+            try AnnouncementFiles.write(spoken, of: steps, voice: voice, locale: picker.locale, into: folder)
         }
         let total = spoken.reduce(Duration.zero) { $0 + $1.audio.duration }
         return "spoken: \(written.steps.count) announcements, \(SpeechFormats.secondsText(total)), voice \(voice), in \(folderName ?? folder.path) (index.json lists them)"

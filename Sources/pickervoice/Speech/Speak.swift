@@ -259,17 +259,20 @@ struct SpeechDelivery: Equatable {
         let format: TextFormat = ssml ? .ssml : .plainText
         let (spokenText, parts) = (utterance.text, utterance.parts)
         let voice = try checked.voice ?? SpeechBackend.run { () throws(SpeechError) in try synthesizer.voice(for: utterance.locale()) }
+        let spokenForm = SpokenForm(locale: utterance.locale())
 
         if phonemes {
             for part in parts {
-                let ipa = try SpeechBackend.run { () throws(SpeechError) in try synthesizer.phonemes(of: part.text, voice: voice) }
+                let ipa = try SpeechBackend.run { () throws(SpeechError) in try synthesizer.phonemes(of: spokenForm.text(for: part.text), voice: voice) }
                 Output.print(parts.count == 1 ? ipa : "\(part.kind.rawValue)\t\(ipa)")
             }
             return
         }
         guard destination != nil || timings else {
             let spoken = try SpeechBackend.run { () throws(SpeechError) in
-                try SpokenUtterance(text: spokenText, parts: parts, voice: voice, prosody: prosody, format: format, synthesizer: synthesizer)
+                try SpokenUtterance(
+                    text: spokenText, parts: parts, voice: voice, prosody: prosody, format: format, spokenForm: spokenForm, synthesizer: synthesizer
+                )
             }
             try SpeechBackend.run { () throws(SpeechError) in try backend.play(spoken.audio) }
             return
@@ -278,7 +281,8 @@ struct SpeechDelivery: Equatable {
         // timings alone it is not kept at all.
         func stream(to receiver: (SpeechChunk) throws(SpeechError) -> Void) throws(SpeechError) -> SpokenUtterance.Streamed {
             try SpokenUtterance.stream(
-                text: spokenText, parts: parts, voice: voice, prosody: prosody, format: format, synthesizer: synthesizer, to: receiver
+                text: spokenText, parts: parts, voice: voice, prosody: prosody, format: format, spokenForm: spokenForm,
+                synthesizer: synthesizer, to: receiver
             )
         }
         let streamed: SpokenUtterance.Streamed
@@ -306,6 +310,7 @@ struct SpeechDelivery: Equatable {
             Output.print(try ReportText.json(TimingsReport(streamed, plainText: utterance.isPlainText)))
         } else if let output {
             Output.print("wrote \(output): \(SpeechFormats.secondsText(streamed.duration)), voice \(voice), \(streamed.sampleRate) Hz mono 16-bit")
+            if !ssml, let spokenAs = spokenForm.spokenAs(spokenText) { Output.print("spoken as: \(ReportText.visible(spokenAs))") }
         }
     }
 }

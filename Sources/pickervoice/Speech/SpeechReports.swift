@@ -5,6 +5,8 @@ struct TimingsReport: Encodable {
     struct Part: Encodable {
         let kind: String
         let text: String
+        /// What the engine read, where it differs from `text`; the marks count in it.
+        let spokenAs: String?
         let start: Double
         let duration: Double
         let pauseAfter: Double
@@ -46,7 +48,8 @@ struct TimingsReport: Encodable {
             }
             return Part(
                 kind: plainText ? "text" : segment.kind.rawValue,
-                text: speech.text,
+                text: segment.written,
+                spokenAs: speech.text == segment.written ? nil : speech.text,
                 start: SpeechFormats.seconds(segment.start),
                 duration: SpeechFormats.seconds(SpeechAudio.time(ofSample: speech.sampleCount, at: speech.sampleRate)),
                 pauseAfter: SpeechFormats.seconds(segment.pauseAfter),

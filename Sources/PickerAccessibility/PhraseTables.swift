@@ -6,8 +6,8 @@ import PickerVoiceLocalizations
 ///
 /// The process language plays no part: on Linux it is ignored by Foundation, and
 /// `Bundle.preferredLocalizations` always answers its first entry. A locale is matched
-/// against the tables' tags by ``LocaleTagMatcher`` (tag as given, likely form, region
-/// group, language), where Norwegian "no" and Nynorsk "nn" read the Bokmål table "nb", and
+/// against the tables' tags by ``LocaleTagMatcher`` (tag as given, likely form, CLDR's
+/// parent locales, language), where Norwegian "no" and Nynorsk "nn" read the Bokmål table "nb", and
 /// Cantonese in Traditional characters ("yue-Hant-HK") the Hong Kong table "zh-HK"; a locale
 /// whose language has no table gets English, reported as a fallback.
 public enum PhraseTables {

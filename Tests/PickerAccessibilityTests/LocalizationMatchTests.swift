@@ -4,7 +4,7 @@ import Testing
 
 @Suite("Choosing a translation table")
 struct LocalizationMatchTests {
-    /// The 39 languages iOS is localized into (SPEC section 4); Cantonese (yue-Hans) is the 40th table.
+    /// The 39 languages iOS is localized into (SPEC section 4); Cantonese (yue-Hans, yue-Hant) are the 40th and 41st tables.
     static let iOSLanguages = [
         "ar", "ca", "cs", "da", "de", "el", "en", "en-AU", "en-GB", "es", "es-419", "fi", "fr", "fr-CA",
         "he", "hi", "hr", "hu", "id", "it", "ja", "ko", "ms", "nb", "nl", "pl", "pt-BR", "pt-PT", "ro",
@@ -55,8 +55,9 @@ struct LocalizationMatchTests {
             ("en-US-u-hc-h23", "en-US-u-hc-h23", "en"),
             ("yue_Hans_CN", "yue-Hans-CN", "yue-Hans"), // Apple's yue_CN: Cantonese in Simplified characters
             ("yue_CN", "yue-CN", "yue-Hans"),           // likely form yue-Hans-CN
-            ("yue_HK", "yue-HK", "zh-HK"),              // Traditional: written as Hong Kong Chinese
-            ("yue_Hant_HK", "yue-Hant-HK", "zh-HK"),
+            ("yue_HK", "yue-HK", "yue-Hant"),           // likely form yue-Hant-HK
+            ("yue_Hant_HK", "yue-Hant-HK", "yue-Hant"),
+            ("yue", "yue", "yue-Hant"),
         ]
     )
     func sameLanguage(identifier: String, requested: String, table: String) {

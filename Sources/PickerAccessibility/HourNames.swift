@@ -59,6 +59,20 @@ package enum HourNames {
             "les catorze", "les quinze", "les setze", "les disset", "les divuit", "les dinou",
             "les vint", "les vint-i-una", "les vint-i-dues", "les vint-i-tres",
         ],
+        // Italian names the hour with the feminine article that agrees with the understood
+        // "ora/ore": "l'una", "le due", "le quattordici"; 00:00 is "mezzanotte". Noon stays
+        // "le dodici", which is right for both twelves of a 12-hour wheel.
+        "it": [
+            "mezzanotte", "l'una", "le due", "le tre", "le quattro", "le cinque", "le sei", "le sette",
+            "le otto", "le nove", "le dieci", "le undici", "le dodici", "le tredici", "le quattordici",
+            "le quindici", "le sedici", "le diciassette", "le diciotto", "le diciannove", "le venti",
+            "le ventuno", "le ventidue", "le ventitré",
+        ],
+        // Danish and Norwegian count the hour in the neuter: "klokken ét", "klokken ett". Written
+        // as a digit, 1 is read in the common gender, "klokken en" (espeak-ng 1.51; the
+        // native-listener review 3a); every other hour keeps its digits, which are read right.
+        "da": (0..<24).map { $0 == 1 ? "ét" : String($0) },
+        "nb": (0..<24).map { $0 == 1 ? "ett" : String($0) },
         // Cantonese says a time of day with the part of the day before the hour, "下晝兩點"
         // (13:00–18:59), never "十四點"; the parts are CLDR's flexible day periods for yue
         // (the `B` field: 凌晨 0–4, 清晨 5–7, 朝早 8–11, 中午 12, 下晝 13–18, 夜晚 19–23; a

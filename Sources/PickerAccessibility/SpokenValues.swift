@@ -94,7 +94,10 @@ final class SpokenValues: Sendable {
                 twelveHour: clock(.naturalTwelveHourClock), twentyFourHour: clock(.naturalTwentyFourHourClock)
             ),
         ]
-        naturalMinutes = (0..<60).map { table.phrase(.naturalMinute, [.minute: numbers[$0], .minutes: countedMinutes[$0]]) }
+        let minuteNames = CountNames.naturalMinutes(forTable: table.tag)
+        naturalMinutes = (0..<60).map {
+            table.phrase(.naturalMinute, [.minute: numbers[$0], .minutes: minuteNames[$0] ?? countedMinutes[$0]])
+        }
         standAloneMonthPattern = Self.standAlone(monthPattern)
 
         // CLDR's words for AM and PM are what the wheel shows, and in many languages they

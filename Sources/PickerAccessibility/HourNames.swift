@@ -5,16 +5,25 @@
 /// `.spellOut` gives masculine cardinals ("uno", "dos"), and `.ordinal` gives "14." in
 /// Polish, not "czternasta". So each language that needs them has a list here, written
 /// from its grammar, one name for each hour from 0 to 23 as a 24-hour clock says it; a
-/// 12-hour clock uses the names of 1 to 12.
+/// 12-hour clock uses the names of 1 to 12, unless the language has a list of its own for
+/// it (Cantonese says the time of day on a 24-hour wheel, "下晝兩點", but only "兩點" beside
+/// an AM/PM wheel that says "下晝" itself). A list is found by the table's tag, where the
+/// script changes the words ("yue-Hant" 兩點, "yue-Hans" 两点), or by its language.
 package enum HourNames {
-    /// The names of hours 0–23 in `language` (a table's language code), or `nil` when the
-    /// language has no list.
-    package static func names(forLanguage language: String) -> [String]? {
-        lists[language]
+    /// The names of hours 0–23 on a 24-hour clock for the table tagged `tag` ("pl",
+    /// "yue-Hant"), or `nil` when neither the tag nor its language has a list.
+    package static func names(forTable tag: String) -> [String]? {
+        lists[tag.lowercased()] ?? lists[PhraseTables.language(ofTable: tag)]
     }
 
-    /// The languages that have a list.
-    package static var languages: Set<String> { Set(lists.keys) }
+    /// The names of hours 0–23 on a 12-hour clock for the table tagged `tag` (14 is "兩點"
+    /// in Cantonese), or `nil` when neither the tag nor its language has a list.
+    package static func twelveHourNames(forTable tag: String) -> [String]? {
+        twelveHourLists[tag.lowercased()] ?? names(forTable: tag)
+    }
+
+    /// The tags and languages that have a list ("ca", ..., "yue-Hant").
+    package static var languages: Set<String> { Set(lists.keys.map(PhraseTables.canonicalTag)) }
 
     private static let lists: [String: [String]] = [
         // Polish names the hour by the feminine ordinal that agrees with "godzina"
@@ -50,5 +59,44 @@ package enum HourNames {
             "les catorze", "les quinze", "les setze", "les disset", "les divuit", "les dinou",
             "les vint", "les vint-i-una", "les vint-i-dues", "les vint-i-tres",
         ],
+        // Italian names the hour with the feminine article that agrees with the understood
+        // "ora/ore": "l'una", "le due", "le quattordici"; 00:00 is "mezzanotte". Noon stays
+        // "le dodici", which is right for both twelves of a 12-hour wheel.
+        "it": [
+            "mezzanotte", "l'una", "le due", "le tre", "le quattro", "le cinque", "le sei", "le sette",
+            "le otto", "le nove", "le dieci", "le undici", "le dodici", "le tredici", "le quattordici",
+            "le quindici", "le sedici", "le diciassette", "le diciotto", "le diciannove", "le venti",
+            "le ventuno", "le ventidue", "le ventitré",
+        ],
+        // Danish and Norwegian count the hour in the neuter: "klokken ét", "klokken ett". Written
+        // as a digit, 1 is read in the common gender, "klokken en" (espeak-ng 1.51; the
+        // native-listener review 3a); every other hour keeps its digits, which are read right.
+        "da": (0..<24).map { $0 == 1 ? "ét" : String($0) },
+        "nb": (0..<24).map { $0 == 1 ? "ett" : String($0) },
+        // Cantonese says a time of day with the part of the day before the hour, "下晝兩點"
+        // (13:00–18:59), never "十四點"; the parts are CLDR's flexible day periods for yue
+        // (the `B` field: 凌晨 0–4, 清晨 5–7, 朝早 8–11, 中午 12, 下晝 13–18, 夜晚 19–23; a
+        // test holds the lists to CLDR), and 2 before a measure word is 兩, not 二.
+        "yue-hant": [
+            "凌晨十二點", "凌晨一點", "凌晨兩點", "凌晨三點", "凌晨四點", "清晨五點", "清晨六點", "清晨七點",
+            "朝早八點", "朝早九點", "朝早十點", "朝早十一點", "中午十二點", "下晝一點", "下晝兩點", "下晝三點",
+            "下晝四點", "下晝五點", "下晝六點", "夜晚七點", "夜晚八點", "夜晚九點", "夜晚十點", "夜晚十一點",
+        ],
+        "yue-hans": [
+            "凌晨十二点", "凌晨一点", "凌晨两点", "凌晨三点", "凌晨四点", "清晨五点", "清晨六点", "清晨七点",
+            "朝早八点", "朝早九点", "朝早十点", "朝早十一点", "中午十二点", "下昼一点", "下昼两点", "下昼三点",
+            "下昼四点", "下昼五点", "下昼六点", "夜晚七点", "夜晚八点", "夜晚九点", "夜晚十点", "夜晚十一点",
+        ],
+    ]
+
+    /// Lists for a 12-hour clock, where they differ from the 24-hour one: Cantonese leaves
+    /// the part of the day to the AM/PM wheel. Midnight and noon are 十二點, as said.
+    private static let twelveHourLists: [String: [String]] = [
+        "yue-hant": Array(repeating: [
+            "十二點", "一點", "兩點", "三點", "四點", "五點", "六點", "七點", "八點", "九點", "十點", "十一點",
+        ], count: 2).flatMap { $0 },
+        "yue-hans": Array(repeating: [
+            "十二点", "一点", "两点", "三点", "四点", "五点", "六点", "七点", "八点", "九点", "十点", "十一点",
+        ], count: 2).flatMap { $0 },
     ]
 }

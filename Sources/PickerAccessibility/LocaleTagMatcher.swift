@@ -4,12 +4,13 @@ import Foundation
 ///
 /// Translation tables and speech voices both come as a set of tags ("fr", "fr-CA",
 /// "es-419", "zh-Hant"); this picks the one for a locale, in this order:
-/// 1. the tag as given: language, script and region ("zh-Hant-HK", "zh-HK", "zh-Hant");
-/// 2. its likely full form from CLDR ("zh_TW" is "zh-Hant-TW", so "zh-Hant"; "pt" is
-///    "pt-Latn-BR", so "pt-BR");
-/// 3. a tag for a group of regions that contains the locale's region, from CLDR's region
-///    containment ("es_MX" is in Latin America: "es-419");
-/// 4. the language alone ("fr_BE": "fr"), or the tag a language alias names.
+/// 1. the tag as given, with its region: "zh-Hant-HK", "zh-HK";
+/// 2. its likely full form from CLDR: "pt" is "pt-Latn-BR", so "pt-BR";
+/// 3. CLDR's parent locales (``ParentLocales``), each also in its shortest form:
+///    "pt_AO" → "pt_PT", "es_US" → "es_419", "zh_TW" → "zh_Hant", "zh_MO" → "zh_Hant_HK"
+///    (so "zh-HK"), as long as the chain stays in the locale's language;
+/// 4. the tag as given or in its likely form with the script alone ("zh-Hant"), the
+///    language alone ("fr_BE": "fr"), or the tag a language alias names.
 ///
 /// Deprecated codes are read as their replacements ("iw" as "he"). Tags match without
 /// regard to case, and answers are spelt as the tags were given.
@@ -55,40 +56,30 @@ package struct LocaleTagMatcher: Sendable {
         }
         add(script, region)
         add(region)
-        add(script)
         add(likelyScript, likelyRegion)
-        add(likelyScript)
         add(likelyRegion)
-        if let group = (region ?? likelyRegion).flatMap({ regionGroupTag(language: code, containing: $0) }) {
-            candidates.append(group)
+        // A chain can cross into another language ("hi_Latn" → "en_IN": CLDR's Hinglish data
+        // is English); a table of another language would be a fallback, so it stops there.
+        let chain = ParentLocales.identifier(of: locale).map(ParentLocales.chain(of:)) ?? []
+        for ancestor in chain.prefix(while: { $0.prefix { $0 != "_" }.lowercased() == code }) {
+            candidates.append(Self.tag(ancestor))
+            candidates.append(Self.tag(Locale.Language(identifier: ancestor).minimalIdentifier))
         }
+        add(script)
+        add(likelyScript)
         candidates.append(code)
         if let alias = languageAliases[code] { candidates.append(alias.lowercased()) }
         return candidates.uniqued()
     }
 
+    /// An ICU or BCP-47 identifier as a lowercased tag: "zh_Hant_HK" is "zh-hant-hk".
+    private static func tag(_ identifier: String) -> String {
+        identifier.replacingOccurrences(of: "_", with: "-").lowercased()
+    }
+
     /// The locale with deprecated codes replaced: "iw_IL" is "he-IL", "in_ID" is "id-ID".
     private static func canonical(_ locale: Locale) -> Locale {
         Locale(identifier: locale.identifier(.bcp47))
-    }
-
-    /// A tag of `language` for a numeric region group ("es-419") that contains `region`.
-    private func regionGroupTag(language: String, containing region: String) -> String? {
-        let groups = tags.keys.filter { tag in
-            let parts = tag.split(separator: "-")
-            return parts.count == 2 && parts[0] == language && parts[1].allSatisfy(\.isNumber)
-        }
-        guard !groups.isEmpty else { return nil }
-        var containers: Set<String> = []
-        var current = Locale.Region(region.uppercased()).containingRegion
-        while let next = current, containers.insert(next.identifier.lowercased()).inserted {
-            current = next.containingRegion
-        }
-        return groups.sorted().first { tag in
-            let group = String(tag.split(separator: "-")[1])
-            let members = Locale.Region(group).subRegions.map { $0.identifier.lowercased() }
-            return containers.contains(group) || !containers.isDisjoint(with: members)
-        }
     }
 }
 

@@ -6,10 +6,9 @@ import PickerVoiceLocalizations
 ///
 /// The process language plays no part: on Linux it is ignored by Foundation, and
 /// `Bundle.preferredLocalizations` always answers its first entry. A locale is matched
-/// against the tables' tags by ``LocaleTagMatcher`` (tag as given, likely form, region
-/// group, language), where Norwegian "no" and Nynorsk "nn" read the Bokmål table "nb", and
-/// Cantonese in Traditional characters ("yue-Hant-HK") the Hong Kong table "zh-HK"; a locale
-/// whose language has no table gets English, reported as a fallback.
+/// against the tables' tags by ``LocaleTagMatcher`` (tag as given, likely form, CLDR's
+/// parent locales, language), where Norwegian "no" and Nynorsk "nn" read the Bokmål table
+/// "nb"; a locale whose language has no table gets English, reported as a fallback.
 public enum PhraseTables {
     /// The tags of the tables shipped with PickerVoice, sorted ("ar", "ca", ..., "zh-Hant").
     public static var availableTags: [String] {
@@ -46,13 +45,12 @@ public enum PhraseTables {
     private static let matcher = LocaleTagMatcher(tags: folders.keys, languageAliases: languageAliases)
 
     /// Tables for languages that have none of their own.
-    private static let languageAliases = ["no": "nb", "nn": "nb", "yue": "zh-HK"]
+    private static let languageAliases = ["no": "nb", "nn": "nb"]
 
     /// The aliases whose table is written in the locale's own language, so not a fallback:
-    /// Norwegian "no" is written in Bokmål, and Cantonese in Traditional characters is
-    /// written as Hong Kong Chinese, the language of iOS's zh_HK strings. Nynorsk is a
-    /// written language of its own: Bokmål phrases for it are a fallback.
-    private static let faithfulAliases: Set<String> = ["no", "yue"]
+    /// Norwegian "no" is written in Bokmål. Nynorsk is a written language of its own:
+    /// Bokmål phrases for it are a fallback.
+    private static let faithfulAliases: Set<String> = ["no"]
 
     // MARK: Loading
 

@@ -76,13 +76,15 @@ final class SpokenValues: Sendable {
         let countedHours = countedHours
         let countedMinutes = countedMinutes
         // A table names hours only where its language has a list; elsewhere the number stands.
-        let hourNames = HourNames.names(forLanguage: PhraseTables.language(ofTable: table.tag))
+        let hourNames = HourNames.names(forTable: table.tag)
+        let twelveHourNames = HourNames.twelveHourNames(forTable: table.tag)
         func clock(_ key: PhraseKey) -> [String] {
-            (0...24).map { hour in
+            let names = key == .twelveHourClock || key == .naturalTwelveHourClock ? twelveHourNames : hourNames
+            return (0...24).map { hour in
                 table.phrase(key, [
                     .hour: numbers[hour],
                     .hours: countedHours[hour],
-                    .hourName: hourNames.map { $0[hour % 24] } ?? numbers[hour],
+                    .hourName: names.map { $0[hour % 24] } ?? numbers[hour],
                 ])
             }
         }
@@ -92,7 +94,10 @@ final class SpokenValues: Sendable {
                 twelveHour: clock(.naturalTwelveHourClock), twentyFourHour: clock(.naturalTwentyFourHourClock)
             ),
         ]
-        naturalMinutes = (0..<60).map { table.phrase(.naturalMinute, [.minute: numbers[$0], .minutes: countedMinutes[$0]]) }
+        let minuteNames = CountNames.naturalMinutes(forTable: table.tag)
+        naturalMinutes = (0..<60).map {
+            table.phrase(.naturalMinute, [.minute: numbers[$0], .minutes: minuteNames[$0] ?? countedMinutes[$0]])
+        }
         standAloneMonthPattern = Self.standAlone(monthPattern)
 
         // CLDR's words for AM and PM are what the wheel shows, and in many languages they

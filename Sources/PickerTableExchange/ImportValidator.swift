@@ -158,8 +158,8 @@ struct ImportValidator {
             } else if !key.placeholderChoices.contains(found) {
                 reasons.append(.placeholders(found: Placeholder.allCases.filter(found.contains).map(\.rawValue), allowed: allowed))
             } else if found.contains(.hourName) {
-                let language = PhraseTables.language(ofTable: tag)
-                if HourNames.names(forLanguage: language) == nil {
+                if HourNames.names(forTable: tag) == nil {
+                    let language = PhraseTables.language(ofTable: tag)
                     reasons.append(.hourNameWithoutList(language: language, languages: HourNames.languages.sorted()))
                 }
             }

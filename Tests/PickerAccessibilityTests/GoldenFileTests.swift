@@ -24,7 +24,8 @@ struct GoldenFileTests {
         ("hu", "hu_HU"), ("id", "id_ID"), ("it", "it_IT"), ("ja", "ja_JP"), ("ko", "ko_KR"), ("ms", "ms_MY"),
         ("nb", "nb_NO"), ("nl", "nl_NL"), ("pl", "pl_PL"), ("pt-BR", "pt_BR"), ("pt-PT", "pt_PT"), ("ro", "ro_RO"),
         ("ru", "ru_RU"), ("sk", "sk_SK"), ("sv", "sv_SE"), ("th", "th_TH"), ("tr", "tr_TR"), ("uk", "uk_UA"),
-        ("vi", "vi_VN"), ("yue-Hans", "yue_Hans_CN"), ("zh-Hans", "zh_Hans_CN"), ("zh-Hant", "zh_Hant_TW"),
+        ("vi", "vi_VN"), ("yue-Hans", "yue_Hans_CN"), ("yue-Hant", "yue_Hant_HK"),
+        ("zh-Hans", "zh_Hans_CN"), ("zh-Hant", "zh_Hant_TW"),
         ("zh-HK", "zh_Hant_HK"),
     ]
 

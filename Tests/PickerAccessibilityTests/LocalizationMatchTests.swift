@@ -4,7 +4,7 @@ import Testing
 
 @Suite("Choosing a translation table")
 struct LocalizationMatchTests {
-    /// The 39 languages iOS is localized into (SPEC section 4); Cantonese (yue-Hans) is the 40th table.
+    /// The 39 languages iOS is localized into (SPEC section 4); Cantonese (yue-Hans, yue-Hant) are the 40th and 41st tables.
     static let iOSLanguages = [
         "ar", "ca", "cs", "da", "de", "el", "en", "en-AU", "en-GB", "es", "es-419", "fi", "fr", "fr-CA",
         "he", "hi", "hr", "hu", "id", "it", "ja", "ko", "ms", "nb", "nl", "pl", "pt-BR", "pt-PT", "ro",
@@ -31,16 +31,22 @@ struct LocalizationMatchTests {
             ("fr_BE", "fr-BE", "fr"),
             ("fr_CA", "fr-CA", "fr-CA"),
             ("zh_TW", "zh-TW", "zh-Hant"),       // likely script: Hant
-            ("zh_MO", "zh-MO", "zh-Hant"),
+            ("zh_MO", "zh-MO", "zh-HK"),         // CLDR: zh_Hant_MO inherits from zh_Hant_HK
             ("zh_Hant_HK", "zh-Hant-HK", "zh-HK"),
             ("zh_HK", "zh-HK", "zh-HK"),
             ("zh_SG", "zh-SG", "zh-Hans"),
             ("zh", "zh", "zh-Hans"),             // likely form zh-Hans-CN
             ("pt", "pt", "pt-BR"),               // likely form pt-Latn-BR
             ("pt_PT", "pt-PT", "pt-PT"),
-            ("es_MX", "es-MX", "es-419"),        // Mexico is in Latin America (419)
+            ("es_MX", "es-MX", "es-419"),        // CLDR: es_MX inherits from es_419
             ("es_AR", "es-AR", "es-419"),
             ("es_ES", "es-ES", "es"),
+            ("es_US", "es-US", "es-419"),        // CLDR: es_US inherits from es_419
+            ("pt_AO", "pt-AO", "pt-PT"),         // CLDR: Portuguese outside Brazil inherits from pt_PT
+            ("pt_MZ", "pt-MZ", "pt-PT"),
+            ("pt_CH", "pt-CH", "pt-PT"),
+            ("en_IN", "en-IN", "en"),            // CLDR: en_IN → en_001 → en
+            ("hi_Latn_IN", "hi-Latn-IN", "hi"),  // CLDR's chain leaves Hindi for en_IN; the table stays Hindi
             ("nb_NO", "nb-NO", "nb"),
             ("no", "no", "nb"),
             ("iw_IL", "he-IL", "he"),            // the old code for Hebrew
@@ -49,8 +55,9 @@ struct LocalizationMatchTests {
             ("en-US-u-hc-h23", "en-US-u-hc-h23", "en"),
             ("yue_Hans_CN", "yue-Hans-CN", "yue-Hans"), // Apple's yue_CN: Cantonese in Simplified characters
             ("yue_CN", "yue-CN", "yue-Hans"),           // likely form yue-Hans-CN
-            ("yue_HK", "yue-HK", "zh-HK"),              // Traditional: written as Hong Kong Chinese
-            ("yue_Hant_HK", "yue-Hant-HK", "zh-HK"),
+            ("yue_HK", "yue-HK", "yue-Hant"),           // likely form yue-Hant-HK
+            ("yue_Hant_HK", "yue-Hant-HK", "yue-Hant"),
+            ("yue", "yue", "yue-Hant"),
         ]
     )
     func sameLanguage(identifier: String, requested: String, table: String) {

@@ -64,6 +64,43 @@ struct NaturalPhrasingTests {
         #expect(voiceOver.value(of: .hour, makePicker(.time, locale: "es_MX", at: "2026-11-21T14:05")) == "2 en punto")
     }
 
+    @Test(
+        "A clock minute of 1 says its number: Arabic دقيقة واحدة (CLDR's دقيقة is the bare noun), Hebrew דקה אחת",
+        arguments: [("ar_EG", "دقيقة", "دقيقة واحدة"), ("he_IL", "1 דקה", "דקה אחת")]
+    )
+    func minuteOne(locale: String, cldr: String, said: String) {
+        let picker = makePicker(.time, locale: locale, at: "2026-11-21T14:01")
+        #expect(voiceOver.value(of: .minute, picker) == cldr, "VoiceOver's phrasing keeps CLDR's form")
+        #expect(natural.value(of: .minute, picker) == said)
+        // The noun is CLDR's: the list adds the number, it does not translate.
+        let noun = cldr.filter { !$0.isNumber && !$0.isWhitespace }
+        #expect(said.hasPrefix(noun))
+        let countdown = makePicker(.countDownTimer, locale: locale, countDown: 60)
+        #expect(natural.value(of: .countDownMinutes, countdown) == cldr, "a countdown is a duration, as CLDR counts it")
+    }
+
+    @Test("Italian names an hour with its article: l'una, le quattordici, not ore 1")
+    func italianArticleHours() {
+        #expect(natural.value(of: .hour, makePicker(.time, locale: "it_IT", at: "2026-11-21T01:05")) == "l'una")
+        #expect(natural.value(of: .hour, makePicker(.time, locale: "it_IT", at: "2026-11-21T14:05")) == "le quattordici")
+        #expect(natural.value(of: .hour, makePicker(.time, locale: "it_IT", at: "2026-11-21T00:05")) == "mezzanotte")
+        #expect(natural.value(of: .hour, makePicker(.time, locale: "it-IT-u-hc-h12", at: "2026-11-21T00:05")) == "le dodici")
+        #expect(voiceOver.value(of: .hour, makePicker(.time, locale: "it_IT", at: "2026-11-21T01:05")) == "ore 1")
+    }
+
+    @Test(
+        "Danish and Norwegian count hour 1 in the neuter (ét, ett); Apple's 12-hour wording stays",
+        arguments: [("da_DK", "Klokken ét", "Kl. 1"), ("nb_NO", "Klokken ett", "Klokken 1")]
+    )
+    func neuterOne(locale: String, one: String, apple: String) {
+        let oneOClock = makePicker(.time, locale: locale, at: "2026-11-21T01:05")
+        #expect(voiceOver.value(of: .hour, oneOClock) == one)
+        #expect(natural.value(of: .hour, oneOClock) == one)
+        #expect(natural.value(of: .hour, makePicker(.time, locale: locale + "@hours=h12", at: "2026-11-21T13:05")) == one)
+        #expect(voiceOver.value(of: .hour, makePicker(.time, locale: locale + "@hours=h12", at: "2026-11-21T13:05")) == apple)
+        #expect(voiceOver.value(of: .hour, makePicker(.time, locale: locale, at: "2026-11-21T14:05")) == "Klokken 14")
+    }
+
     @Test("An English 24-hour wheel never says o'clock", arguments: ["en_GB", "en-US-u-hc-h23", "en-AU-u-hc-h23"])
     func englishTwentyFourHours(locale: String) throws {
         for narrator in [voiceOver, natural] {

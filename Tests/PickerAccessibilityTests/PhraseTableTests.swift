@@ -73,9 +73,9 @@ struct PhraseTableTests {
 
     @Test("{hourName} only in tables whose language has a list of hour names", arguments: TableFiles.tags)
     func hourNamesExist(tag: String) throws {
-        let language = String(tag.prefix { $0 != "-" })
         for (key, value) in try TableFiles.entries(tag) where value.contains(Placeholder.hourName.token) {
-            #expect(HourNames.names(forLanguage: language)?.count == 24, "\(tag) \(key) uses {hourName}, but \(language) has no list")
+            #expect(HourNames.names(forTable: tag)?.count == 24, "\(tag) \(key) uses {hourName}, but \(tag) has no list")
+            #expect(HourNames.twelveHourNames(forTable: tag)?.count == 24, "\(tag) \(key): a 12-hour list of 24 names")
         }
     }
 

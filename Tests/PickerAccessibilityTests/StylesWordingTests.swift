@@ -81,7 +81,11 @@ struct StylesWordingTests {
         let reference = try AppleStylesReference.load()
         // The table → Apple's language mapping is the one apple-wording.json keeps ("nb" → "no").
         let wording = try AppleReference.load()
-        let language = try #require(wording.appleLanguage(ofTable: tag), "\(tag): no Apple language in apple-wording.json")
+        // A table of a language Apple ships none of (yue-Hant) is ours throughout, and says so.
+        guard let language = wording.appleLanguage(ofTable: tag) else {
+            #expect(try TableFiles.text(tag).contains("Apple's wording: none"), "\(tag): no Apple language, and its header does not say so")
+            return
+        }
         for (name, key) in reference.keys.sorted(by: { $0.key < $1.key }) {
             if let text = key.languages[language] {
                 #expect(!text.trimmingCharacters(in: .whitespaces).isEmpty, "\(name) [\(language)] is empty")
@@ -98,7 +102,7 @@ struct StylesWordingTests {
         let reference = try AppleStylesReference.load()
         let wording = try AppleReference.load()
         let appleLanguages = Set(TableFiles.tags.compactMap { wording.appleLanguage(ofTable: $0) })
-        #expect(appleLanguages.count == TableFiles.tags.count)
+        #expect(appleLanguages.count == Set(wording.tableLanguages.keys).count, "every Apple language has its table")
         for (name, key) in reference.keys {
             let missing = Set(key.missingLanguages.map { Array($0.keys) } ?? [])
             let stray = Set(key.languages.keys).union(missing).subtracting(appleLanguages)

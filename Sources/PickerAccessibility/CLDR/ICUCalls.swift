@@ -7,7 +7,8 @@ import _FoundationICU
 /// `MeasurementFormatter` are missing from swift-corelibs-foundation), so CLDR's units
 /// with their plural forms, and collation in a locale's order, come from the ICU that
 /// the toolchain ships inside Foundation (`_FoundationICU`, ICU 76, its C API with a
-/// `swift_` prefix). It is the same ICU data Foundation's own formatters read.
+/// `swift_` prefix). It is the same ICU data Foundation's own formatters read; CLDR's
+/// parent locales, which Foundation does not expose, come from it too.
 enum ICUCalls {
     /// `values` with a CLDR unit (`length-foot`), in `width` (`unit-width-full-name`,
     /// `unit-width-short`), in `locale`'s digits and plural forms; `nil` when ICU does not
@@ -68,6 +69,39 @@ enum ICUCalls {
         let length = swift_unum_formatInt64(formatter, value, &buffer, Int32(buffer.count), nil, &status)
         guard status.rawValue <= U_ZERO_ERROR.rawValue, length >= 0, Int(length) <= buffer.count else { return nil }
         return String(decoding: buffer[0..<Int(length)], as: UTF16.self)
+    }
+
+    /// The locale whose data ICU holds for `identifier` ("zh_TW" is "zh_Hant_TW", "pt_Latn_AO"
+    /// is "pt_AO"), and the parent that CLDR names for it (`%%Parent`: "pt_AO" → "pt_PT"), or
+    /// `nil` for the parent when the data names none, so the parent is the identifier cut
+    /// short. `nil` when ICU has no data for the identifier's language.
+    ///
+    /// The bundle is opened with fallback (`ures_open`): `ures_openDirect` never returns for
+    /// some aliases ("no_NO", ICU 76). A fallback bundle answers a key from its ancestors
+    /// too ("zh_Hant_HK" would find "zh_Hant"'s parent, root), so a `%%Parent` counts only
+    /// when it is in the bundle's own locale.
+    static func localeData(_ identifier: String) -> (actual: String, parent: String?)? {
+        var status = U_ZERO_ERROR
+        guard let bundle = swift_ures_open(nil, identifier, &status),
+              status.rawValue <= U_ZERO_ERROR.rawValue, status != U_USING_DEFAULT_WARNING
+        else { return nil }
+        defer { swift_ures_close(bundle) }
+        guard let actualName = swift_ures_getLocaleByType(bundle, ULOC_ACTUAL_LOCALE, &status),
+              status.rawValue <= U_ZERO_ERROR.rawValue
+        else { return nil }
+        let actual = String(cString: actualName)
+        var keyStatus = U_ZERO_ERROR
+        guard let resource = swift_ures_getByKey(bundle, "%%Parent", nil, &keyStatus),
+              keyStatus.rawValue <= U_ZERO_ERROR.rawValue
+        else { return (actual, nil) }
+        defer { swift_ures_close(resource) }
+        guard let ownerName = swift_ures_getLocaleByType(resource, ULOC_ACTUAL_LOCALE, &keyStatus),
+              String(cString: ownerName) == actual
+        else { return (actual, nil) }
+        var length: Int32 = 0
+        guard let text = swift_ures_getString(resource, &length, &keyStatus), keyStatus.rawValue <= U_ZERO_ERROR.rawValue
+        else { return (actual, nil) }
+        return (actual, String(decoding: UnsafeBufferPointer(start: text, count: Int(length)), as: UTF16.self))
     }
 
     /// `texts` in `locale`'s collation order (German "Oman, Österreich, Zypern").

@@ -55,6 +55,18 @@ public struct StepReport: Codable, Sendable, Equatable {
     }
 
     /// The report of an action on a column of a picker that is not a date picker.
+    /// A VoiceOver gesture on a styled date picker (`--style`): `wheel` names the element
+    /// focused after it (`calendar.day.21`), and the date is the picker's.
+    public init(action: String, focused: ColumnID, changed: Bool, announcement: String, picker: DatePicker) {
+        self.action = action
+        wheel = focused
+        self.changed = changed
+        date = ReportText.iso(picker.date)
+        countDownDuration = nil
+        selectedTexts = picker.wheels.map(\.selectedRowContent.text)
+        self.announcement = announcement
+    }
+
     public init(action: String, column: ColumnID, changed: Bool, announcement: String, picker: any ColumnPicker) {
         self.action = action
         wheel = column
@@ -76,6 +88,9 @@ public struct SimulateReport: Codable, Sendable, Equatable {
     public let custom: CustomPickerReport?
     /// The settings.
     public let settings: SimulateSettingsReport
+    /// The style the picker was shown in, for a simulation of VoiceOver's gestures
+    /// (`simulate --style`); then each step's `wheel` is the element focused after it.
+    public var style: DatePickerStyle?
     /// Which translation table spoke.
     public let localization: LocalizationMatch
     /// What each wheel showed before the first step, in on-screen order; not in JSON.
@@ -98,7 +113,7 @@ public struct SimulateReport: Codable, Sendable, Equatable {
     }
 
     enum CodingKeys: String, CodingKey {
-        case version, picker, custom, settings, localization, steps
+        case version, picker, custom, settings, style, localization, steps
     }
 
     /// The locale of the report, as a BCP-47 tag.
@@ -120,6 +135,7 @@ public struct SimulateReport: Codable, Sendable, Equatable {
         picker = try container.decodeIfPresent(PickerReport.self, forKey: .picker)
         custom = try container.decodeIfPresent(CustomPickerReport.self, forKey: .custom)
         settings = try container.decode(SimulateSettingsReport.self, forKey: .settings)
+        style = try container.decodeIfPresent(DatePickerStyle.self, forKey: .style)
         localization = try container.decode(LocalizationMatch.self, forKey: .localization)
         steps = try container.decode([StepReport].self, forKey: .steps)
         startTexts = []

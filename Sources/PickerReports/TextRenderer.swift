@@ -97,7 +97,7 @@ public enum TextRenderer {
         let startTexts = report.startTexts
         let countDown = report.isCountDown
         let text = (report.picker.map(header) ?? report.custom.map(header) ?? "") + "phrases   \(localization(report.localization))\n"
-            + "phrasing  \(report.settings.phrasing.rawValue)\n\n"
+            + "phrasing  \(report.settings.phrasing.rawValue)\n" + (report.style.map { "style     \($0.rawValue)\n" } ?? "") + "\n"
         func shows(_ texts: [String]) -> String { texts.map(ReportText.visible).joined(separator: " | ") }
         var table = [["step", "action", "announced", "changed", "wheels show", countDown ? "duration" : "date"]]
         table.append(["start", "", "", "", shows(startTexts), report.startValue])
@@ -110,6 +110,14 @@ public enum TextRenderer {
                 shows(step.selectedTexts),
                 step.valueText,
             ])
+        }
+        // A styled picker's steps are gestures: each says where the focus is after it.
+        if report.style != nil {
+            table = table.enumerated().map { index, row in
+                var row = row
+                row.insert(index == 0 ? "focus" : index == 1 ? "" : report.steps[index - 2].wheel.rawValue, at: 2)
+                return row
+            }
         }
         // A described picker's value is its rows: no date or duration column.
         return text + render(report.picker == nil ? table.map { Array($0.dropLast()) } : table)

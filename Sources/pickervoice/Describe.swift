@@ -101,7 +101,10 @@ struct Simulate: ParsableCommand {
         commandName: "simulate",
         abstract: "Perform user actions on a picker's wheels and show what is announced.",
         discussion: """
-        Steps are separated by commas: increment WHEEL, decrement WHEEL, select WHEEL ROW. \
+        Steps are separated by commas: increment WHEEL, decrement WHEEL, select WHEEL ROW; \
+        with --style, VoiceOver's gestures instead: next, previous (a swipe right or left), \
+        activate (a double tap), increment, decrement (a swipe up or down) and escape (the \
+        two-finger scrub), each reported with the element it leaves focused. \
         A row is named by its text (March, PM), its number (2030), a day on the date \
         wheel (2026-11-24) or its position from one (#4). After each step a screen reader \
         announces the wheel's value alone; where the value cannot move (an end, a bound) \
@@ -122,6 +125,8 @@ struct Simulate: ParsableCommand {
             --time-zone America/Mexico_City --actions "decrement hour" --phrasing natural
           pickervoice simulate --picker Resources/Examples/ticket-class.json --locale de_DE \\
             --actions "increment class, increment class, select travellers 4"
+          pickervoice simulate --mode date --style compact --locale en_US --date 2026-11-21 \\
+            --actions "activate, next, next, next, activate, escape"
 
         With --speak each announcement is spoken too: played, or with --output-dir \
         written as numbered WAV files (01-increment-hour.wav, ...) beside an index.json \
@@ -191,18 +196,35 @@ struct Simulate: ParsableCommand {
             if let written, format == .text { Output.print(written) }
             return
         }
-        let script = try Self.script(actions, columns: nil)
         if outputDirectory != nil, !speak { throw CLIError("--output-dir needs --speak") }
-        let speaker = try speak ? AnnouncementSpeaker(speech, outputDirectory: outputDirectory) : nil
-        let configured = try options.makePicker()
-        let picker = configured.picker
         let narrator = PickerNarrator(settings: VoiceOverSettings(phrasing: wording.phrasing))
         let report: SimulateReport
-        do {
-            report = try Simulation.run(script, on: configured, narrator: narrator, extraWarnings: options.ignoredOptionNotes)
-        } catch {
-            throw CLIError("--actions \(error.description)")
+        let picker: DatePicker
+        if let style {
+            // A styled picker is acted on by VoiceOver's gestures, not by naming wheels.
+            let gestures: [(text: String, gesture: StyleNavigator.Gesture)]
+            do {
+                gestures = try Simulation.gestures(actions)
+            } catch {
+                throw CLIError("--actions \(error.description)")
+            }
+            let configured = try options.makePicker()
+            picker = configured.picker
+            report = Simulation.run(
+                gestures: gestures, on: configured, style: style, expanded: expand, narrator: narrator,
+                extraWarnings: options.ignoredOptionNotes
+            )
+        } else {
+            let script = try Self.script(actions, columns: nil)
+            let configured = try options.makePicker()
+            picker = configured.picker
+            do {
+                report = try Simulation.run(script, on: configured, narrator: narrator, extraWarnings: options.ignoredOptionNotes)
+            } catch {
+                throw CLIError("--actions \(error.description)")
+            }
         }
+        let speaker = try speak ? AnnouncementSpeaker(speech, outputDirectory: outputDirectory) : nil
         let steps = report.steps
         let written = try speaker?.speak(steps, of: picker)
         let audio = format == .html && !noAudio ? ReportAudio.announcements(steps.map(\.announcement), of: picker) : [:]

@@ -37,3 +37,31 @@ struct StyleCommandTests {
         #expect(described.status == 64 && described.stderr.contains("--style is a date picker's option"), "\(described)")
     }
 }
+
+/// `simulate --style`: VoiceOver's gestures from the command line.
+@Suite("pickervoice simulate --style")
+struct StyleSimulateTests {
+    @Test("gestures by name or as people say them; the report names the style and the element focused after each step")
+    func gestures() throws {
+        let output = try PickerVoiceProcess.run(StyleCommandTests.base.map { $0 == "describe" ? "simulate" : $0 } + [
+            "--mode", "date", "--style", "compact", "--locale", "en_US", "--format", "json",
+            "--actions", "double tap, next, swipe up, scrub",
+        ])
+        #expect(output.status == 0 && output.stderr == "", "\(output)")
+        let report = try JSON(parsing: output.stdout)
+        #expect(try JSONSchemaChecker.shipped().problems(in: report, report: .simulate) == [])
+        #expect(report["style"] == "compact")
+        let steps = try #require(report["steps"]?.arrayValue)
+        #expect(steps.map { $0["wheel"]?.stringValue ?? "" } == ["popover.dismiss", "calendar.monthYear", "calendar.monthYear", "compact.date"])
+        #expect(steps[2]["announcement"] == "December 2026")
+    }
+
+    @Test("a step that is no gesture is one line naming the gestures")
+    func badGesture() throws {
+        let output = try PickerVoiceProcess.run(StyleCommandTests.base.map { $0 == "describe" ? "simulate" : $0 } + [
+            "--mode", "date", "--style", "inline", "--actions", "next, increment month",
+        ])
+        #expect(output.status == 1 && output.stderrLines.count == 1, "\(output)")
+        #expect(output.stderr.contains("step 2 'increment month': not a gesture; the gestures are next, previous, activate"))
+    }
+}

@@ -64,8 +64,9 @@ let package = Package(
             dependencies: ["PickerModel", "PickerAccessibility", "PickerVoiceLocalizations"],
             resources: [.copy("Reference")]
         ),
-        // 3. Speech: the synthesizer protocol, audio, WAV files, and speaking a picker.
-        //    No C here, so it builds and is tested with or without the trait.
+        // 3. Speech: the synthesizer protocol, audio, WAV files, the spoken form of a text; it
+        //    knows no pickers (speaking one is PickerSession's PickerSpeaker). No C here, so
+        //    it builds and is tested with or without the trait.
         //    The spoken form of each language (SpokenForm/spoken-forms.json) is compiled in:
         //    every synthesis reads it, and it is small.
         .target(

@@ -1,4 +1,5 @@
 import PickerModel
+import PickerSession
 import PickerSpeech
 #if Speech
 import PickerSpeechEspeak

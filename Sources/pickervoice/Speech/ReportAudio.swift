@@ -1,6 +1,7 @@
 import Foundation
 import PickerAccessibility
 import PickerModel
+import PickerSession
 import PickerSpeech
 #if Speech
 import PickerSpeechEspeak

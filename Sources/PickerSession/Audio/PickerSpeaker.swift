@@ -1,6 +1,7 @@
 import Foundation
 import PickerAccessibility
 import PickerModel
+import PickerSpeech
 
 /// Speaks a picker: what a screen reader says when a wheel gets focus, and what it
 /// announces after each action.

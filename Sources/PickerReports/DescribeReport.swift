@@ -43,13 +43,13 @@ public struct DescribeReport: Codable, Sendable, Equatable {
     public var kindName: String { picker.map { "\($0.mode.rawValue) picker" } ?? "described picker" }
 
     /// Describes a picker an app describes, as `narrator` speaks it.
-    public init(of picker: ListPicker, narrator: PickerNarrator, custom: CustomPickerReport, includeRows: Bool) {
+    public init(of picker: any ColumnPicker, narrator: PickerNarrator, custom: CustomPickerReport, includeRows: Bool) {
         version = reportVersion
         self.picker = nil
         self.custom = custom
         settings = SettingsReport(narrator.settings)
         let columns = picker.columns
-        let elements = narrator.elements(of: picker as any ColumnPicker)
+        let elements = narrator.elements(of: picker)
         wheels = zip(columns, elements).map { column, element in
             WheelReport(column, element: element, rows: includeRows ? (0..<column.rowCount).map { index in
                 let row = column.row(at: index)

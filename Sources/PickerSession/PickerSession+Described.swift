@@ -38,7 +38,7 @@ extension PickerSession {
     }
 
     /// The ops on a described picker: a `wheel` names one of its columns.
-    func handleDescribed(_ op: String, _ request: [String: Any], picker: ListPicker, report: CustomPickerReport) throws(Failure) -> [String: Any] {
+    func handleDescribed(_ op: String, _ request: [String: Any], picker: any ColumnPicker, report: CustomPickerReport) throws(Failure) -> [String: Any] {
         func column() throws(Failure) -> Column {
             guard let name = request["wheel"] as? String else { throw Failure(code: .invalidField, message: "the op needs a wheel (a column's id)") }
             guard let column = picker.column(ColumnID(rawValue: name)) else {
@@ -105,7 +105,7 @@ extension PickerSession {
     }
 
     /// The columns of a described picker as a response lists wheels.
-    private func describedState(_ picker: ListPicker) -> [String: Any] {
+    private func describedState(_ picker: any ColumnPicker) -> [String: Any] {
         let elements = narrator.elements(of: picker as any ColumnPicker)
         return [
             "wheels": zip(picker.columns, elements).map { column, element in

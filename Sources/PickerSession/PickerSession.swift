@@ -56,7 +56,7 @@ public final class PickerSession {
     var configuration: ConfiguredPicker?
     private var picker: DatePicker? { configuration?.picker }
     /// The picker of the last good `configure` with `columns`: the app's own rows.
-    var described: (picker: ListPicker, report: CustomPickerReport)?
+    var described: (picker: any ColumnPicker, report: CustomPickerReport)?
     var narrator = PickerNarrator()
 
     /// A session with no picker yet.

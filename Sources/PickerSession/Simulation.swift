@@ -61,7 +61,7 @@ package enum Simulation {
     ///
     /// - Throws: ``StepFailure`` for the first step that names a row the column does not have.
     package static func run(
-        _ script: ActionScript, on picker: ListPicker, custom: CustomPickerReport, narrator: PickerNarrator
+        _ script: ActionScript, on picker: any ColumnPicker, custom: CustomPickerReport, narrator: PickerNarrator
     ) throws(StepFailure) -> SimulateReport {
         let startTexts = picker.columns.map(\.selectedRowContent.text)
         var steps: [StepReport] = []

@@ -13,6 +13,8 @@ import PickerModel
 //   wheels (month, day, year) and the dateAndTime date wheel ≤5 µs p50.
 //   Baseline "model.MODE.WHEEL.LOCALE": the same action on the model alone
 //   (`DatePicker.perform` and the wheels after it), with no spoken text.
+//   "action.described.quantity.LOCALE": the same on a described picker's column (issue 20:
+//   every kind of wheel and column ≤3 µs p50).
 // - "row.MODE.WHEEL.LOCALE": a row's spoken value as the QA sweep asks for it
 //   (`PickerNarrator.spokenValue(of:in:)`), row after row of the wheel. Target ≤2 µs per row.
 //   Baseline "formatter.WHEEL.LOCALE": one call of a kept `DateFormatter` for the same field
@@ -58,6 +60,39 @@ let benchmarks: @Sendable () -> Void = {
                         preconditionFailure("\(name): \(error)")
                     }
                 }
+            }
+        }
+    }
+
+    // A column of a picker an app describes (issue 20): the same work through the column
+    // core, a quantity from 1 to 99 with its own spoken rows. Baseline: the column's action
+    // alone (`ListPicker.perform`).
+    for locale in locales {
+        func quantity() -> ListPicker {
+            ListPicker(columns: [
+                .init(id: "quantity", label: "Quantity", rows: (1...99).map { ColumnRow(text: "\($0)", accessibilityLabel: "\($0) items") }, selectedRow: 40),
+            ], locale: Locale(identifier: locale))
+        }
+        let name = "described.quantity.\(locale)"
+        let picker = quantity()
+        let narrator = PickerNarrator()
+        var count = 0
+        Benchmark("action.\(name)", configuration: BenchmarkRun.latency()) { _ in
+            count += 1
+            do {
+                blackHole(try narrator.perform(count.isMultiple(of: 2) ? .decrement : .increment, onColumn: "quantity", of: picker).announcement)
+            } catch {
+                preconditionFailure("\(name): \(error)")
+            }
+        }
+        let model = quantity()
+        var modelCount = 0
+        Benchmark("model.\(name)", configuration: BenchmarkRun.latency()) { _ in
+            modelCount += 1
+            do {
+                blackHole(try model.perform(modelCount.isMultiple(of: 2) ? .decrement : .increment, onColumn: "quantity"))
+            } catch {
+                preconditionFailure("\(name): \(error)")
             }
         }
     }

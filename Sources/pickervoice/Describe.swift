@@ -55,19 +55,11 @@ struct Describe: ParsableCommand {
 
     @OptionGroup(title: "A picker of the app's own rows") var described: DescribedPickerOption
 
-    @Option(help: ArgumentHelp(
-        "How the picker is shown: wheels, compact, inline or automatic (compact since iOS 14; a countdown timer is always wheels).",
-        valueName: "style"
-    ))
-    var style: DatePickerStyle?
-
-    @Option(help: ArgumentHelp("With --style compact: the button whose popover is open (date or time).", valueName: "part"))
-    var expand: CompactDatePicker.Part?
+    @OptionGroup(title: "The picker iOS shows today") var styling: StyleOptions
 
     func validate() throws {
         try described.validate(against: options)
-        if described.picker != nil, style != nil { throw ValidationError("--style is a date picker's option; a picker from --picker has only its columns") }
-        if expand != nil, style?.resolved(for: .date) != .compact { throw ValidationError("--expand opens a compact button's popover: give --style compact or automatic") }
+        try styling.validate(with: described)
     }
 
     func run() throws {
@@ -84,8 +76,8 @@ struct Describe: ParsableCommand {
             of: picker, narrator: narrator,
             configuration: configured.report(extraWarnings: options.ignoredOptionNotes), includeRows: rows
         )
-        if let style {
-            report.style = StyleReport(of: picker, style: style, expanded: expand, narrator: narrator)
+        if let style = styling.style {
+            report.style = StyleReport(of: picker, style: style, expanded: styling.expand, narrator: narrator)
         }
         let audio = format == .html && !noAudio ? ReportAudio.elements(of: picker, narrator: narrator) : [:]
         let spokenForm = SpokenForm(locale: picker.locale)
@@ -162,19 +154,11 @@ struct Simulate: ParsableCommand {
 
     @OptionGroup(title: "A picker of the app's own rows") var described: DescribedPickerOption
 
-    @Option(help: ArgumentHelp(
-        "How the picker is shown: wheels, compact, inline or automatic (compact since iOS 14; a countdown timer is always wheels).",
-        valueName: "style"
-    ))
-    var style: DatePickerStyle?
-
-    @Option(help: ArgumentHelp("With --style compact: the button whose popover is open (date or time).", valueName: "part"))
-    var expand: CompactDatePicker.Part?
+    @OptionGroup(title: "The picker iOS shows today") var styling: StyleOptions
 
     func validate() throws {
         try described.validate(against: options)
-        if described.picker != nil, style != nil { throw ValidationError("--style is a date picker's option; a picker from --picker has only its columns") }
-        if expand != nil, style?.resolved(for: .date) != .compact { throw ValidationError("--expand opens a compact button's popover: give --style compact or automatic") }
+        try styling.validate(with: described)
     }
 
     func run() throws {
@@ -200,7 +184,7 @@ struct Simulate: ParsableCommand {
         let narrator = PickerNarrator(settings: VoiceOverSettings(phrasing: wording.phrasing))
         let report: SimulateReport
         let picker: DatePicker
-        if let style {
+        if let style = styling.style {
             // A styled picker is acted on by VoiceOver's gestures, not by naming wheels.
             let gestures: [(text: String, gesture: StyleNavigator.Gesture)]
             do {
@@ -211,7 +195,7 @@ struct Simulate: ParsableCommand {
             let configured = try options.makePicker()
             picker = configured.picker
             report = Simulation.run(
-                gestures: gestures, on: configured, style: style, expanded: expand, narrator: narrator,
+                gestures: gestures, on: configured, style: style, expanded: styling.expand, narrator: narrator,
                 extraWarnings: options.ignoredOptionNotes
             )
         } else {

@@ -54,3 +54,26 @@ struct DescribedPickerOption: ParsableArguments {
         return (description.makePicker(locale: locale), report)
     }
 }
+
+/// `--style` and `--expand`: a date picker shown as iOS shows it since iOS 14, a compact
+/// button or an inline calendar, instead of its wheels.
+struct StyleOptions: ParsableArguments {
+    @Option(help: ArgumentHelp(
+        "How the picker is shown: wheels, compact, inline or automatic (compact since iOS 14; a countdown timer is always wheels).",
+        valueName: "style"
+    ))
+    var style: DatePickerStyle?
+
+    @Option(help: ArgumentHelp("With --style compact: the button whose popover is open (date or time).", valueName: "part"))
+    var expand: CompactDatePicker.Part?
+
+    /// Refuses `--style` beside `--picker`, and `--expand` without a compact style.
+    func validate(with described: DescribedPickerOption) throws {
+        if described.picker != nil, style != nil {
+            throw ValidationError("--style is a date picker's option; a picker from --picker has only its columns")
+        }
+        if expand != nil, style?.resolved(for: .date) != .compact {
+            throw ValidationError("--expand opens a compact button's popover: give --style compact or automatic")
+        }
+    }
+}

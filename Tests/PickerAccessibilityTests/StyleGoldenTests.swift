@@ -1,6 +1,7 @@
 import Foundation
 import PickerAccessibility
 import PickerModel
+import PickerTestSupport
 import Testing
 
 /// What VoiceOver says on the compact button and in the inline calendar, in every table's
@@ -50,18 +51,6 @@ struct StyleGoldenTests {
                 lines.append("\(element.column): \(VisibleText.escaped(element.utterance))")
             }
         }
-        let body = lines.joined(separator: "\n") + "\n"
-        if ProcessInfo.processInfo.environment["PICKERVOICE_RECORD_GOLDEN"] == "1" {
-            try body.write(to: Self.file, atomically: true, encoding: .utf8)
-            Issue.record("Recorded \(Self.file.lastPathComponent). Read it before you commit it.")
-            return
-        }
-        let recorded = try #require(try? String(contentsOf: Self.file, encoding: .utf8), "No golden file; record it with PICKERVOICE_RECORD_GOLDEN=1")
-        let expected = recorded.split(separator: "\n", omittingEmptySubsequences: false)
-        let actual = body.split(separator: "\n", omittingEmptySubsequences: false)
-        for (index, line) in actual.enumerated() where index >= expected.count || expected[index] != line {
-            Issue.record("line \(index + 1):\n  golden: \(index < expected.count ? expected[index] : "(none)")\n  actual: \(line)")
-        }
-        #expect(actual.count == expected.count)
+        try GoldenFile.check(lines.joined(separator: "\n") + "\n", against: Self.file)
     }
 }

@@ -84,6 +84,8 @@ public struct QAReport: Sendable, Hashable, Codable {
         /// The file that describes the picker swept, for a sweep of a described picker;
         /// absent for the date picker.
         public let picker: String?
+        /// `true` when the compact and inline styles' texts were checked too; absent otherwise.
+        public let styles: Bool?
 
         /// Why speech was not checked ("this build has no speech"), or `nil` when it was.
         public let speechNotCheckedReason: String?
@@ -97,7 +99,7 @@ public struct QAReport: Sendable, Hashable, Codable {
         public init(
             localeCount: Int, modes: [DatePickerMode], calendars: [String], phrasing: Phrasing, maxWidth: Int,
             referenceDate: String, timeZone: String, dateWheelDays: Int, speechChecked: Bool,
-            speechNotCheckedReason: String? = nil, picker: String? = nil
+            speechNotCheckedReason: String? = nil, picker: String? = nil, styles: Bool = false
         ) {
             self.localeCount = localeCount
             self.modes = modes
@@ -109,6 +111,7 @@ public struct QAReport: Sendable, Hashable, Codable {
             self.dateWheelDays = dateWheelDays
             self.speechChecked = speechChecked
             self.picker = picker
+            self.styles = styles ? true : nil
             self.speechNotCheckedReason = speechChecked ? nil : speechNotCheckedReason
         }
     }

@@ -70,6 +70,11 @@ extension QASweep {
             self.speechChecker = speechChecker
         }
 
+        /// Whether the texts of the compact and inline styles are checked too (the buttons'
+        /// values and phrases, the calendar's day cells, title, buttons and weekday header),
+        /// after each date picker's wheels.
+        public var checksStyles = false
+
         /// A picker an app describes, swept in place of the date picker: then ``modes``,
         /// ``calendars``, ``referenceDate`` and ``timeZone`` do not apply. `nil` for the
         /// date picker.

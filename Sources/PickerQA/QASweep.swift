@@ -106,7 +106,8 @@ public struct QASweep: Sendable {
                 dateWheelDays: Configuration.dateWheelDays,
                 speechChecked: speech.checker != nil,
                 speechNotCheckedReason: speech.notCheckedReason,
-                picker: configuration.describedPicker?.source
+                picker: configuration.describedPicker?.source,
+                styles: configuration.checksStyles && configuration.describedPicker == nil
             ),
             findings: findings,
             summary: QAReport.Summary(

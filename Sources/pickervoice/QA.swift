@@ -41,6 +41,7 @@ struct QA: ParsableCommand {
           pickervoice qa --locales ar_EG,he_IL --calendars gregorian,islamic-umalqura \\
             --format markdown
           pickervoice qa --picker Resources/Examples/height.json --locales ru_RU,pl_PL,ar_EG
+          pickervoice qa --all-locales --modes date --styles --no-speech
         """
     )
 
@@ -72,6 +73,9 @@ struct QA: ParsableCommand {
 
     @OptionGroup(title: "A picker of the app's own rows") var described: DescribedPickerOption
 
+    @Flag(help: "Check the texts of the compact and inline styles too: the buttons, the calendar's days, title, buttons and weekday header.")
+    var styles = false
+
     @Flag(name: .customLong("no-speech"), help: "Skip the checks that ask espeak-ng (voices, pronunciation).")
     var noSpeech = false
 
@@ -99,6 +103,9 @@ struct QA: ParsableCommand {
         guard failOn != .info else { throw ValidationError("--fail-on takes warning or error") }
         if described.picker != nil, let first = [("--modes", modes), ("--calendars", calendars), ("--date", date)].first(where: { $0.1 != nil }) {
             throw ValidationError("\(first.0) is a date picker's option; a picker from --picker has only its columns")
+        }
+        if described.picker != nil, styles {
+            throw ValidationError("--styles checks a date picker's compact and inline styles; a picker from --picker has none")
         }
         _ = try ignoredCodes()
         if baseline == "-" && localesFile == "-" {
@@ -168,6 +175,7 @@ struct QA: ParsableCommand {
             locales: sweptLocales, referenceDate: reference, timeZone: zone, modes: sweptModes, calendars: sweptCalendars,
             phrasing: wording.phrasing, maxWidth: maxWidth
         )
+        configuration.checksStyles = styles
         if let file = described.picker {
             let description = try DescribedPickerOption.read(file)
             configuration.describedPicker = QASweep.DescribedPicker(source: file) { description.makePicker(locale: $0) }

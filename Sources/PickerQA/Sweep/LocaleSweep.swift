@@ -54,6 +54,14 @@ struct LocaleSweep {
                     rowsSpoken += checked.sample.rows.count
                     pending += checked.findings.map { $0.at(position: position) }
                 }
+                if configuration.checksStyles {
+                    // After the wheels, in on-screen order: the buttons, then the calendar.
+                    let wheelCount = picker.wheels.count
+                    for (offset, sample) in StyleSamples.samples(of: picker, narrator: narrator).enumerated() {
+                        rowsSpoken += sample.rows.count
+                        pending += context.findings(for: sample).map { $0.at(position: wheelCount + offset) }
+                    }
+                }
                 pending.sort(by: WheelChecks.Pending.inOrder)
                 let calendarName = calendarIdentifier.cldrName
                 pickers.append((

@@ -57,10 +57,10 @@ struct WheelSample: Sendable {
             + [("position", element.position), ("hint", element.hint)]
     }
 
-    /// A sample of given rows, for tests of the checks.
-    init(kind: ColumnID, rows: [Row], phrases: [(name: String, text: String)] = []) {
+    /// A sample of given rows: a style's texts (``StyleSamples``), and tests of the checks.
+    init(kind: ColumnID, noun: String = "wheel", rows: [Row], phrases: [(name: String, text: String)] = []) {
         self.kind = kind
-        noun = "wheel"
+        self.noun = noun
         self.rows = rows
         self.phrases = phrases
     }

@@ -69,6 +69,28 @@ struct PromptsTests {
         }
     }
 
+    @Test("--style inline renders a month of day cells, the calendar's buttons and its header, each as said on focus")
+    func inlineStyle() throws {
+        try withTemporaryFolder { folder in
+            let output = try PickerVoiceProcess.run(PickerVoiceProcess.pinned(
+                ["prompts", "--mode", "date", "--style", "inline", "--output-dir", "out"], locale: "de_DE"
+            ), in: folder)
+            #expect(output.status == 0 && output.stderr == "", "\(output)")
+            // The month and year button, previous and next, 7 weekdays, 30 November days.
+            #expect(output.stdout.hasPrefix("prompts: 40 rendered, 0 kept"), "\(output)")
+            let index = try JSON(parsing: String(decoding: Data(contentsOf: folder.appending(path: "out/de-DE/index.json")), as: UTF8.self))
+            #expect(try JSONSchemaChecker.shipped().problems(in: index, report: .promptsIndex) == [])
+            let prompts = try #require(index["prompts"]?.arrayValue)
+            let day = try #require(prompts.first { $0["file"] == "calendar/day.21.wav" })
+            #expect(day["text"] == "Samstag, 21. November. Heute. Ausgewählt. Taste.", "the pinned now is the 21st")
+            #expect(FileManager.default.fileExists(atPath: folder.appending(path: "out/de-DE/calendar/day.21.wav").path))
+            let both = try PickerVoiceProcess.run(PickerVoiceProcess.pinned(
+                ["prompts", "--mode", "date", "--style", "inline", "--wheels", "month", "--output-dir", "out"], locale: "de_DE"
+            ), in: folder)
+            #expect(both.status == 64 && both.stderrLines.count == 1, "\(both)")
+        }
+    }
+
     @Test("a rerun keeps what is current; --force, and a change of prosody, render again")
     func reruns() throws {
         try withTemporaryFolder { folder in

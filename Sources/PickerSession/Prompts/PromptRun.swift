@@ -55,6 +55,35 @@ public struct PromptRun {
             prompts = PromptSet(picker: picker, narrator: speaker.narrator, columns: columns)
         }
 
+        /// The set of a date picker's compact or inline `style`: every element the style shows
+        /// (all the days of the month shown, and the popovers of a compact picker), each said
+        /// as on focus; `speaker` must have a voice for the picker's locale.
+        public init(picker: DatePicker, source: Source, style: DatePickerStyle, speaker: PickerSpeaker) throws(PromptRunError) {
+            self.picker = picker
+            self.source = source
+            do {
+                voice = try speaker.voice(for: picker)
+            } catch {
+                throw .speech(error)
+            }
+            let narrator = speaker.narrator
+            var elements: [AccessibilityElement] = []
+            switch style.resolved(for: picker.mode) {
+            case .compact:
+                let compact = CompactDatePicker(picker: picker)
+                elements = narrator.elements(of: compact)
+                for part in compact.parts {
+                    compact.activate(part)
+                    elements += narrator.elements(of: compact).filter { element in !elements.contains { $0.column == element.column } }
+                }
+            case .inline where picker.mode != .time:
+                elements = narrator.elements(of: InlineCalendar(picker: picker), showsTime: picker.mode == .dateAndTime)
+            default:
+                elements = narrator.elements(of: picker)
+            }
+            prompts = PromptSet(elements: elements, locale: picker.locale)
+        }
+
         /// The set's folder name: its locale, BCP-47.
         public var tag: String { picker.locale.identifier(.bcp47) }
     }
@@ -122,7 +151,8 @@ public struct PromptRun {
             let previous = force ? [:] : PromptIndex.entries(in: setFolder)
             let stage: StagedFolder
             do {
-                stage = try StagedFolder(in: setFolder, subfolders: Set(set.prompts.prompts.map(\.column.rawValue)).sorted())
+                let folders = set.prompts.prompts.compactMap { $0.file.split(separator: "/").dropLast().first.map(String.init) }
+                stage = try StagedFolder(in: setFolder, subfolders: Set(folders).sorted())
             } catch {
                 throw .files(error)
             }

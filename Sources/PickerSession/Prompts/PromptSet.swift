@@ -70,6 +70,24 @@ public struct PromptSet: Sendable {
         self.spokenForm = spokenForm
     }
 
+    /// The prompts of a date picker's compact or inline style (`prompts --style`): what each
+    /// element says on focus, in swipe order (a month of day cells, the calendar's buttons
+    /// and header, the compact buttons), each in a file named by the element
+    /// ("calendar/day.21.wav", "compact/date.wav").
+    public init(elements: [AccessibilityElement], locale: Locale) {
+        let spokenForm = SpokenForm(locale: locale)
+        prompts = elements.map { element in
+            let id = element.column.rawValue
+            let group = id.split(separator: ".").first.map(String.init) ?? id
+            let name = id.split(separator: ".").dropFirst().joined(separator: ".")
+            return Prompt(
+                column: element.column, row: nil, text: element.utterance, parts: element.parts,
+                spokenAs: spokenForm.spokenAs(element.utterance), file: "\(group)/\(name.isEmpty ? "focus" : name).wav"
+            )
+        }
+        self.spokenForm = spokenForm
+    }
+
     /// The rows of `column` a set covers: all, or ``windowRows`` around the selected one.
     static func rows(of column: Column) -> Range<Int> {
         guard column.rowCount > windowThreshold else { return 0..<column.rowCount }

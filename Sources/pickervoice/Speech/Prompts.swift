@@ -34,6 +34,7 @@ struct Prompts: ParsableCommand {
           pickervoice prompts --mode date --locales de_DE,fr_FR,es_MX --output-dir prompts
           pickervoice prompts --picker Resources/Examples/quantity.json --locales en_US,ru_RU \\
             --output-dir prompts
+          pickervoice prompts --mode date --style inline --locale de_DE --output-dir prompts
         """
     )
 
@@ -50,6 +51,12 @@ struct Prompts: ParsableCommand {
     @Option(help: ArgumentHelp("voiceOver (what iOS says) or natural (what a native speaker says).", valueName: "phrasing"))
     var phrasing: Phrasing = .natural
 
+    @Option(help: ArgumentHelp(
+        "Render a date picker's compact or inline style instead of its wheels: every element it shows, as said on focus (a month of day cells, the buttons, the header).",
+        valueName: "style"
+    ))
+    var style: DatePickerStyle?
+
     @Option(name: .customLong("output-dir"), help: ArgumentHelp("The folder of the prompt sets.", valueName: "folder"))
     var outputDirectory: String
 
@@ -63,6 +70,8 @@ struct Prompts: ParsableCommand {
 
     func validate() throws {
         try described.validate(against: options)
+        if style != nil, described.picker != nil { throw ValidationError("--style is a date picker's option; a picker from --picker has only its columns") }
+        if style != nil, wheels != nil { throw ValidationError("--wheels names wheels; with --style every element of the style is rendered") }
         for name in chosenColumns ?? [] {
             try described.validateWheel(name.rawValue, option: "--wheels")
         }
@@ -86,7 +95,12 @@ struct Prompts: ParsableCommand {
         // Every locale's picker and voice first: a locale without a voice, or a column its
         // picker lacks, refuses the run before anything is written.
         let sets = try pickers().map { picker, source throws(CLIError) in
-            try Self.cli { () throws(PromptRunError) in try PromptRun.LocaleSet(picker: picker, source: source, columns: chosenColumns, speaker: speaker) }
+            try Self.cli { () throws(PromptRunError) in
+                if let style, let datePicker = picker as? DatePicker {
+                    return try PromptRun.LocaleSet(picker: datePicker, source: source, style: style, speaker: speaker)
+                }
+                return try PromptRun.LocaleSet(picker: picker, source: source, columns: chosenColumns, speaker: speaker)
+            }
         }
         // Made only now: a run refused above leaves no folder behind.
         let folder = try OutputPaths.folder(outputDirectory, option: "--output-dir")

@@ -18,6 +18,9 @@ public enum HTMLRenderer {
         if let match = report.wheels.first?.localization {
             body += "<p>Phrases: <span data-field=\"table\">\(escaped(TextRenderer.localization(match)))</span> · phrasing: \(report.settings.phrasing.rawValue)</p>\n"
         }
+        if let style = report.style {
+            body += styleSection(style, locale: report.locale)
+        }
         body += "<figure>\n" + pickerDrawing(report.wheels, locale: report.locale)
         body += "<figcaption>The wheels as they stand, in on-screen order; the band marks each selected row.</figcaption>\n</figure>\n"
         for wheel in report.wheels {
@@ -114,6 +117,46 @@ public enum HTMLRenderer {
         return svg + "</svg>\n"
     }
 
+    // MARK: The compact and inline styles
+
+    /// The style as iOS shows it (the compact buttons, the calendar's month with its
+    /// selected day, today and dimmed days, right to left where the locale reads so), and
+    /// what VoiceOver says for each element in swipe order.
+    static func styleSection(_ style: StyleReport, locale: String) -> String {
+        let direction = ReportText.readsRightToLeft(locale) ? "rtl" : "ltr"
+        var html = "<section class=\"style\" data-style=\"\(style.style.rawValue)\">\n<h2>The \(style.style.rawValue) style</h2>\n"
+        if !style.buttons.isEmpty {
+            html += "<p class=\"buttons\" dir=\"\(direction)\">"
+            html += style.buttons.map { "<span class=\"compact-button\">\(escaped($0))</span>" }.joined(separator: " ")
+            html += "</p>\n"
+        }
+        if let month = style.month {
+            html += "<table class=\"calendar\" dir=\"\(direction)\"><caption>\(escaped(month.title))</caption>\n<thead><tr>"
+            html += month.weekdays.map { "<th scope=\"col\">\(escaped($0))</th>" }.joined() + "</tr></thead>\n<tbody>\n"
+            let weeks = (month.days.map(\.week).max() ?? -1) + 1
+            for week in 0..<weeks {
+                html += "<tr>"
+                for column in 0..<7 {
+                    guard let day = month.days.first(where: { $0.week == week && $0.column == column }) else {
+                        html += "<td></td>"
+                        continue
+                    }
+                    let states = [day.selected ? "selected" : nil, day.today ? "today" : nil, day.enabled ? nil : "dimmed"].compactMap { $0 }
+                    html += "<td\(states.isEmpty ? "" : " class=\"\(states.joined(separator: " "))\"")><span class=\"number\">\(escaped(day.text))</span>"
+                    html += states.isEmpty ? "" : "<span class=\"state\">\(states.joined(separator: ", "))</span>"
+                    html += "</td>"
+                }
+                html += "</tr>\n"
+            }
+            html += "</tbody></table>\n"
+        }
+        html += "<table class=\"elements\"><thead><tr><th>Element</th><th>Heard in swipe order</th></tr></thead><tbody>\n"
+        for element in style.elements {
+            html += "<tr><td>\(escaped(element.id.rawValue))</td><td dir=\"auto\" data-field=\"utterance\">\(escaped(element.utterance))</td></tr>\n"
+        }
+        return html + "</tbody></table>\n</section>\n"
+    }
+
     // MARK: Page parts
 
     private static func header(_ custom: CustomPickerReport, title: String) -> String {
@@ -174,6 +217,13 @@ public enum HTMLRenderer {
         tr.unselectable td { color: #8e8e93; }
         figure { margin: 1rem 0; }
         svg text { font-family: system-ui, sans-serif; fill: #1c1c1e; }
+        .compact-button { display: inline-block; background: #e5e5ea; color: #0040a8; border-radius: 8px; padding: 0.3rem 0.7rem; }
+        table.calendar td { text-align: center; min-width: 2.5rem; }
+        table.calendar td.selected { background: #0040a8; color: #ffffff; font-weight: 600; }
+        table.calendar td.today { outline: 2px solid #0040a8; }
+        table.calendar td.dimmed { color: #595959; }
+        table.calendar td.dimmed .number { text-decoration: line-through; }
+        table.calendar .state { display: block; font-size: 0.7rem; }
         </style>
         </head>
         <body>

@@ -69,6 +69,26 @@ struct HTMLReportTests {
         }
     }
 
+    @Test("describe --style inline: the month drawn right to left in Hebrew, its states in text, and the elements' strings as in the JSON")
+    func inlineCalendar() throws {
+        let arguments = PickerVoiceProcess.pinned(
+            ["describe", "--mode", "date", "--style", "inline", "--minimum-date", "2026-11-10"], locale: "he_IL"
+        )
+        let json = try PickerVoiceProcess.json(arguments)
+        try withTemporaryFolder { folder in
+            let page = folder.appending(path: "calendar.html")
+            try Data(try PickerVoiceProcess.succeed(arguments + ["--format", "html", "--no-audio"]).utf8).write(to: page)
+            let dom = try Self.chromium(["--dump-dom"], page: page)
+            #expect(dom.contains("<table class=\"calendar\" dir=\"rtl\">"))
+            #expect(dom.matches(of: /<span class="number">/).count == 30)
+            #expect(dom.contains("<td class=\"selected today\"><span class=\"number\">21</span><span class=\"state\">selected, today</span></td>"))
+            #expect(dom.matches(of: /<span class="state">dimmed<\/span>/).count == 9, "1 to 9 November, before the minimum")
+            let utterances = Self.fields(in: dom).filter { $0.field == "utterance" }.map(\.text)
+            let expected = (json["style"]?["elements"]?.arrayValue ?? []).map { $0["utterance"]?.stringValue ?? "" }
+            #expect(Array(utterances.prefix(expected.count)) == expected)
+        }
+    }
+
     @Test("simulate: each step's announcement in the DOM equals the JSON's")
     func simulate() throws {
         let arguments = PickerVoiceProcess.pinned(["simulate", "--mode", "time", "--actions", "increment hour, decrement minute, select dayPeriod AM"])

@@ -50,7 +50,8 @@ public final class StyleNavigator {
     public let style: DatePickerStyle
     /// What is said.
     public let narrator: PickerNarrator
-    private let compact: CompactDatePicker
+    /// The compact picker's buttons and popovers (used in the compact style).
+    public let compact: CompactDatePicker
     private let calendar: InlineCalendar?
     private var focusedID: ColumnID?
 
@@ -71,6 +72,11 @@ public final class StyleNavigator {
         guard style == .compact, compact.activate(part) else { return false }
         focusedID = elements.first?.column
         return true
+    }
+
+    /// The calendar on screen, if one is: the inline style's, or an open date popover's.
+    public var shownCalendar: InlineCalendar? {
+        style == .compact ? compact.calendar : calendar
     }
 
     /// The elements in swipe order, as they are now.

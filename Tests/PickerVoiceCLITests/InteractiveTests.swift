@@ -233,3 +233,27 @@ struct InteractiveTests {
         }
     }
 }
+
+/// `interactive --style`: the compact button and its calendar in a real terminal.
+@Suite("pickervoice interactive --style", .serialized, .enabled(if: TmuxPane.isAvailable, "needs tmux"))
+struct InteractiveStyleTests {
+    @Test("space opens the date's calendar, arrows move and change the month, Escape closes it; q leaves the terminal as it was")
+    func compact() throws {
+        try withTemporaryFolder { folder in
+            let arguments = PickerVoiceProcess.pinned(["interactive", "--mode", "date", "--style", "compact"], locale: "en_US")
+            let run = try InteractiveTests.start(arguments, waitFor: "heard   Date Picker. Nov 21, 2026. Collapsed.", in: folder)
+            defer { run.pane.stop() }
+            try run.pane.send("Space")
+            try run.pane.wait(for: "focus   popover.dismiss")
+            let month = try run.pane.wait(for: "November 2026")
+            #expect(month.contains("21*"), "the selected day is marked:\n\(month)")
+            try run.pane.send("Right", "Up")
+            try run.pane.wait(for: "said    December 2026")
+            try run.pane.send("Escape")
+            let closed = try run.pane.wait(for: "focus   compact.date")
+            #expect(!closed.contains("December"), "the calendar is closed:\n\(closed)")
+            try run.pane.send("q")
+            try run.expectRestored()
+        }
+    }
+}

@@ -37,6 +37,12 @@ struct Interactive: ParsableCommand {
             --time-zone Europe/Berlin --speak --rate 220
           pickervoice interactive --picker Resources/Examples/height.json \\
             --locale pl_PL --focus inches
+          pickervoice interactive --mode date --style compact --locale he_IL \\
+            --time-zone Asia/Jerusalem
+
+        With --style compact (or inline) the picker is shown as iOS shows it today: left and \
+        right move the focus as VoiceOver's swipes do, up and down adjust, space activates \
+        (a double tap), Escape closes a popover.
         """
     )
 
@@ -47,9 +53,17 @@ struct Interactive: ParsableCommand {
 
     @OptionGroup(title: "A picker of the app's own rows") var described: DescribedPickerOption
 
+    @Option(help: ArgumentHelp(
+        "Show the picker as iOS does today, compact or inline (automatic is compact), and move through it with VoiceOver's gestures.",
+        valueName: "style"
+    ))
+    var style: DatePickerStyle?
+
     func validate() throws {
         try described.validate(against: options)
         try described.validateWheel(focus, option: "--focus")
+        if style != nil, described.picker != nil { throw ValidationError("--style is a date picker's option; a picker from --picker has only its columns") }
+        if style != nil, focus != nil { throw ValidationError("--focus names a wheel; with --style the focus starts on the first element") }
     }
 
     @Flag(name: .customLong("no-color"), help: "Draw without color or other attributes (as NO_COLOR does).")
@@ -79,6 +93,9 @@ struct Interactive: ParsableCommand {
             throw CLIError("--focus \(focus): \(what) \(names)")
         }
         guard Terminal.isAvailable else { throw CLIError("interactive needs a terminal; use simulate for scripts") }
+        if let style, let datePicker = picker as? DatePicker {
+            return try runStyled(datePicker, style: style)
+        }
         let environment = ProcessInfo.processInfo.environment
         let color = !noColor && (environment["NO_COLOR"] ?? "").isEmpty
         var screen = PickerScreen(
@@ -120,6 +137,40 @@ struct Interactive: ParsableCommand {
                 }
             }
             try terminal.draw(screen.lines(in: terminal.size, color: color))
+        }
+    }
+
+    /// The loop of `--style`: keys are VoiceOver's gestures on the compact or inline style.
+    private func runStyled(_ picker: DatePicker, style: DatePickerStyle) throws {
+        var screen = StyleScreen(picker: picker, style: style, narrator: PickerNarrator(settings: voiceOver.settings))
+        let voice: any InteractiveVoice = speak ? try PlayingVoice.make(speech, for: picker) : SilentVoice()
+        let terminal = try Terminal()
+        defer {
+            voice.stop()
+            terminal.restore()
+        }
+        if let utterance = screen.user.focused?.utterance { voice.speak(utterance) }
+        var decoder = KeyDecoder()
+        try terminal.draw(screen.lines(in: terminal.size))
+        while true {
+            let event = try terminal.next(timeout: decoder.isWaiting ? 50 : -1)
+            let keys: [KeyPress]
+            switch event {
+            case .input(let bytes): keys = decoder.feed(bytes)
+            case .timeout: keys = decoder.flush()
+            case .resized: keys = [.redraw]
+            case .endOfInput: return
+            }
+            for key in keys {
+                switch key {
+                case .key(.character("q")), .key(.character("Q")), .endOfInput: return
+                case .interrupt: throw ExitCode(128 + SIGINT)
+                case .redraw: break
+                case .key(let key):
+                    if let spoken = screen.perform(key) { voice.speak(spoken) }
+                }
+            }
+            try terminal.draw(screen.lines(in: terminal.size))
         }
     }
 }

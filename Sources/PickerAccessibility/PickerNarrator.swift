@@ -147,7 +147,7 @@ public struct PickerNarrator: Sendable {
     }
 
     /// Whole numbers in the locale's digits, for positions.
-    private static func numberText(in locale: Locale) -> (Int) -> String {
+    static func numberText(in locale: Locale) -> (Int) -> String {
         let style = IntegerFormatStyle<Int>(locale: Locale(identifier: locale.identifier(.icu)))
         return { $0.formatted(style) }
     }
@@ -180,7 +180,7 @@ public struct PickerNarrator: Sendable {
 
     /// An element from what any column gives: its label (empty where it has none, and then
     /// not spoken), the spoken value, and where the selected row stands.
-    private func element(
+    func element(
         column: ColumnID, label: String, value: String, selectedRow: Int, rowCount: Int,
         table: PhraseTable, match: LocalizationMatch, number: (Int) -> String
     ) -> AccessibilityElement {

@@ -19,7 +19,9 @@ import PickerModel
 ///   picker carry the date-and-time label, one the date and one the time as value; an
 ///   open popover is modal, as UIKit's popovers are: swiping reaches only what is in it;
 /// - the month and year button is labelled by the month it shows, its value says what a
-///   double tap does ("Show year picker"), and it is adjustable (a swipe changes the month);
+///   double tap does ("Show year picker", then "Hide year picker"), and it is adjustable (a
+///   swipe changes the month); while the year picker is shown, a month wheel and a year
+///   wheel, spoken as a date picker's wheels, take the place of the grid and its buttons;
 /// - a day cell's label is its full date (weekday, day and month, in the locale's
 ///   order); "Today", "Selected", "Button" and, outside the bounds, "dimmed" follow as traits;
 /// - the weekday header is one header element per weekday, by its full name.
@@ -41,6 +43,9 @@ extension PickerNarrator {
         public static func day(_ number: Int) -> ColumnID { ColumnID(rawValue: "calendar.day.\(number)") }
         /// The time button beside the calendar of a date-and-time picker.
         public static let time = ColumnID(rawValue: "calendar.time")
+        /// The month and year wheels the month and year button shows in place of the grid.
+        public static let yearPickerMonth = ColumnID(rawValue: "calendar.yearPicker.month")
+        public static let yearPickerYear = ColumnID(rawValue: "calendar.yearPicker.year")
     }
 
     /// The elements of a compact picker in swipe order: its buttons while it is closed;
@@ -94,11 +99,35 @@ extension PickerNarrator {
         let (table, match) = PhraseTables.resolved(for: picker.locale)
         let button = table[.buttonTrait]
         let dimmed = table[.dimmedState]
+        let monthYear = styleElement(
+            id: StyleElementID.monthYear, label: calendar.title,
+            value: table[calendar.showsYearPicker ? .calendarHideYearPicker : .calendarShowYearPicker],
+            traits: [button, table[.adjustableTrait]], hint: table[.calendarMonthYearHint], table: table, match: match
+        )
+        if calendar.showsYearPicker {
+            // The wheels take the grid's place, and the month buttons go with it.
+            let number = Self.numberText(in: picker.locale)
+            let month = calendar.monthPosition
+            let year = calendar.yearPosition
+            let start = calendar.visibleMonth.start
+            var elements = [
+                monthYear,
+                element(
+                    column: StyleElementID.yearPickerMonth, label: table[.monthLabel],
+                    value: DateFormatterCache.string(from: start, pattern: "LLLL", locale: picker.locale, calendar: calendar.calendar),
+                    selectedRow: month.index, rowCount: month.count, table: table, match: match, number: number
+                ),
+                element(
+                    column: StyleElementID.yearPickerYear, label: table[.yearLabel],
+                    value: DateFormatterCache.string(from: start, pattern: "y", locale: picker.locale, calendar: calendar.calendar),
+                    selectedRow: year.index, rowCount: year.count, table: table, match: match, number: number
+                ),
+            ]
+            if showsTime { elements.append(timeButton(of: picker, table: table, match: match)) }
+            return elements
+        }
         var elements = [
-            styleElement(
-                id: StyleElementID.monthYear, label: calendar.title, value: table[.calendarShowYearPicker],
-                traits: [button, table[.adjustableTrait]], hint: table[.calendarMonthYearHint], table: table, match: match
-            ),
+            monthYear,
             styleElement(
                 id: StyleElementID.previousMonth, label: table[.calendarPreviousMonth], value: "",
                 traits: [button] + (calendar.canShowPreviousMonth ? [] : [dimmed]), hint: "", table: table, match: match
@@ -127,13 +156,16 @@ extension PickerNarrator {
                 value: "", traits: traits, hint: "", table: table, match: match
             )
         }
-        if showsTime {
-            elements.append(styleElement(
-                id: StyleElementID.time, label: table[.calendarTimeLabel],
-                value: CompactDatePicker(picker: picker).text(of: .time), traits: [button], hint: "", table: table, match: match
-            ))
-        }
+        if showsTime { elements.append(timeButton(of: picker, table: table, match: match)) }
         return elements
+    }
+
+    /// The time button beside a date-and-time picker's calendar.
+    private func timeButton(of picker: DatePicker, table: PhraseTable, match: LocalizationMatch) -> AccessibilityElement {
+        styleElement(
+            id: StyleElementID.time, label: table[.calendarTimeLabel],
+            value: CompactDatePicker(picker: picker).text(of: .time), traits: [table[.buttonTrait]], hint: "", table: table, match: match
+        )
     }
 
     /// An element of a style: its parts in VoiceOver's order, each said only where it has

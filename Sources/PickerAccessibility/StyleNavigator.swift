@@ -24,8 +24,13 @@ import PickerModel
 ///   the month, which is said; on a wheel they turn it, and its new value is said.
 /// - `escape` (the two-finger scrub) closes an open popover, as its dismiss element does.
 ///
-/// Not modelled yet: the month and year wheels that the month and year button opens, and
-/// the time popover of an inline date-and-time calendar; activating them says nothing.
+/// - `activate` on the month and year button shows the month and year wheels in place of
+///   the grid (or the grid again) and says the button again ("Hide year picker"); swiping
+///   up or down on those wheels changes the month shown by a month or a year, and says
+///   the wheel's new value.
+///
+/// Not modelled yet: the time popover of an inline date-and-time calendar; activating its
+/// button says nothing.
 public final class StyleNavigator {
     /// What a VoiceOver user does.
     public enum Gesture: String, CaseIterable, Sendable {
@@ -123,6 +128,10 @@ public final class StyleNavigator {
             }
             if element.column == PickerNarrator.StyleElementID.dismiss { return closePopover() }
             let calendar = compact.calendar ?? self.calendar
+            if let calendar, element.column == PickerNarrator.StyleElementID.monthYear {
+                calendar.toggleYearPicker()
+                return focused?.utterance ?? ""
+            }
             if let calendar, element.column == PickerNarrator.StyleElementID.previousMonth || element.column == PickerNarrator.StyleElementID.nextMonth {
                 guard calendar.showMonth(offset: element.column == PickerNarrator.StyleElementID.nextMonth ? 1 : -1) else { return "" }
                 return calendar.title
@@ -138,6 +147,11 @@ public final class StyleNavigator {
             if let calendar, element.column == PickerNarrator.StyleElementID.monthYear {
                 guard calendar.showMonth(offset: gesture == .increment ? 1 : -1) else { return "" }
                 return calendar.title
+            }
+            if let calendar, element.column == PickerNarrator.StyleElementID.yearPickerMonth || element.column == PickerNarrator.StyleElementID.yearPickerYear {
+                let months = element.column == PickerNarrator.StyleElementID.yearPickerYear ? calendar.monthPosition.count : 1
+                guard calendar.showMonth(offset: gesture == .increment ? months : -months) else { return "" }
+                return focused?.value ?? ""
             }
             if let kind = element.wheel {
                 return (try? narrator.perform(gesture == .increment ? .increment : .decrement, on: kind, of: picker).announcement) ?? ""

@@ -47,4 +47,22 @@ struct StyleNavigatorTests {
         #expect(inline.perform(.activate).announcement == "", "dimmed at the maximum")
         #expect(inline.perform(.escape).announcement == "", "no popover to close")
     }
+
+    @Test("the month and year button shows the month and year wheels in place of the grid; they change the month by a month or a year")
+    func yearPicker() {
+        let user = StyleNavigator(picker: Self.picker(.date, "de_DE"), style: .inline)
+        #expect(user.focused?.column == "calendar.monthYear")
+        let shown = user.perform(.activate)
+        #expect(shown.announcement == "November 2026. Jahresauswahl ausblenden. Taste. Einstellbar. Zum Ändern von Monat und Jahr doppeltippen.")
+        #expect(user.elements.map(\.column.rawValue) == ["calendar.monthYear", "calendar.yearPicker.month", "calendar.yearPicker.year"])
+        #expect(user.perform(.next).announcement == "Monat. November. Objektauswahl. Einstellbar. 11 von 12. Zum Anpassen des Werts mit einem Finger nach oben oder unten streichen.")
+        #expect(user.perform(.increment).announcement == "Dezember")
+        user.perform(.next)
+        #expect(user.focused?.value == "2026" && user.focused?.position == "101 von 201")
+        #expect(user.perform(.increment).announcement == "2027")
+        user.perform(.previous)
+        user.perform(.previous)
+        #expect(user.perform(.activate).announcement.hasPrefix("Dezember 2027. Jahresauswahl einblenden."), "the grid is back, on the month chosen")
+        #expect(user.elements.contains { $0.column == "calendar.day.1" })
+    }
 }

@@ -63,6 +63,9 @@ public final class InlineCalendar {
     public let picker: DatePicker
     /// The month shown.
     public private(set) var visibleMonth: DateInterval
+    /// Whether the month and year wheels are shown in place of the month's grid (a double
+    /// tap on the month and year button shows them, another hides them).
+    public private(set) var showsYearPicker = false
 
     /// A calendar over `picker`, showing the month of its date.
     public init(picker: DatePicker) {
@@ -183,6 +186,32 @@ public final class InlineCalendar {
         }
         visibleMonth = month
         return offset != 0
+    }
+
+    /// Shows the month and year wheels in place of the grid, or the grid again.
+    public func toggleYearPicker() {
+        showsYearPicker.toggle()
+    }
+
+    /// The visible month's place among the months of its year, from 0, and how many the
+    /// year has (13 in a Hebrew leap year), for the month wheel.
+    public var monthPosition: (index: Int, count: Int) {
+        let calendar = calendar
+        guard let year = calendar.interval(of: .year, containing: visibleMonth.start) else { return (0, 12) }
+        let months = calendar.intervals(of: .month, from: year.start, before: year.end, limit: 14)
+        return (months.firstIndex { $0.start == visibleMonth.start } ?? 0, max(months.count, 1))
+    }
+
+    /// The visible month's year's place among the years the year wheel offers, from 0, and
+    /// how many: from the minimum's year (or ``DatePicker/defaultWindowYears`` before
+    /// today's) to the maximum's (or as many after), as the date picker's year wheel counts.
+    public var yearPosition: (index: Int, count: Int) {
+        let calendar = calendar
+        let year = calendar.component(.year, from: visibleMonth.start)
+        let todayYear = calendar.component(.year, from: today)
+        let first = minimumDay.map { calendar.component(.year, from: $0) } ?? todayYear - DatePicker.defaultWindowYears
+        let last = maximumDay.map { calendar.component(.year, from: $0) } ?? todayYear + DatePicker.defaultWindowYears
+        return (min(max(year - first, 0), max(last - first, 0)), max(last - first + 1, 1))
     }
 
     /// Selects `date`'s day, keeping the picker's time of day (moved into the bounds on a

@@ -55,6 +55,13 @@ public struct StyleScreen {
             // Right-to-left languages put the week's first day on the right.
             let rightToLeft = ReportText.readsRightToLeft(user.picker.locale.identifier(.bcp47))
             func ordered(_ cells: [String]) -> String { (rightToLeft ? cells.reversed() : cells).joined() }
+            if calendar.showsYearPicker {
+                // The month and year wheels in place of the grid.
+                let values = user.elements.filter { $0.column.rawValue.hasPrefix("calendar.yearPicker.") }
+                lines.append(mark(calendar.title, "calendar.monthYear"))
+                lines.append(values.map { mark("[\($0.value)]", $0.column.rawValue) }.joined(separator: " "))
+                return finish(lines, focused: focused, size: size)
+            }
             lines.append(mark("‹", "calendar.previousMonth") + mark(calendar.title, "calendar.monthYear") + mark("›", "calendar.nextMonth"))
             lines.append(ordered(calendar.weekdays.enumerated().map { index, weekday in
                 mark(ScreenText.padded(weekday.symbol, to: 3), "calendar.weekday.\(index + 1)")
@@ -78,7 +85,13 @@ public struct StyleScreen {
                 mark(user.picker.wheel(element.wheel!)?.selectedRowContent.text ?? "", element.column.rawValue)
             }.joined(separator: " "))
         }
-        lines += ["", "focus   \(focusedID)"]
+        return finish(lines, focused: focused, size: size)
+    }
+
+    /// `lines`, then the focus, what it says, what was said last and the keys, cut to the width.
+    private func finish(_ lines: [String], focused: AccessibilityElement?, size: PickerScreen.Size) -> [String] {
+        var lines = lines
+        lines += ["", "focus   \(focused?.column.rawValue ?? "")"]
         lines += Self.labelled("heard", focused?.utterance ?? "", width: size.columns)
         lines += Self.labelled("said", announcement, width: size.columns)
         lines += ["", "← → move · ↑ ↓ adjust · space activate · esc close · q quit"]

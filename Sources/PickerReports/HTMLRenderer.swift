@@ -25,11 +25,15 @@ public enum HTMLRenderer {
         body += "<figcaption>The wheels as they stand, in on-screen order; the band marks each selected row.</figcaption>\n</figure>\n"
         for wheel in report.wheels {
             body += "<section class=\"wheel\" data-wheel=\"\(wheel.kind.rawValue)\">\n"
-            body += "<h2>\(escaped(wheel.kind.rawValue)) <small>shows “\(escaped(wheel.selectedText))”, row \(wheel.selectedRow + 1) of \(wheel.rowCount)\(wheel.cyclic ? ", wraps" : "")</small></h2>\n"
-            body += "<p class=\"utterance\" dir=\"auto\" data-field=\"utterance\">\(escaped(wheel.utterance))</p>\n"
+            let lang = escaped(report.locale)
+            // Phrases come from the table that speaks for the locale, an English one where it
+            // falls back: each run of text is marked with the language it is in.
+            let phraseLang = escaped(wheel.localization.table)
+            body += "<h2>\(escaped(wheel.kind.rawValue)) <small>shows “<span lang=\"\(lang)\">\(escaped(wheel.selectedText))</span>”, row \(wheel.selectedRow + 1) of \(wheel.rowCount)\(wheel.cyclic ? ", wraps" : "")</small></h2>\n"
+            body += "<p class=\"utterance\" dir=\"auto\" lang=\"\(lang)\" data-field=\"utterance\">\(escaped(wheel.utterance))</p>\n"
             body += "<table><thead><tr><th>Part</th><th>Spoken</th><th>Pause after</th></tr></thead><tbody>\n"
             for part in wheel.parts {
-                body += "<tr><td>\(part.kind.rawValue)</td><td dir=\"auto\" data-field=\"\(part.kind.rawValue)\">\(escaped(part.text))</td><td>\(part.pauseAfterMilliseconds) ms</td></tr>\n"
+                body += "<tr><td>\(part.kind.rawValue)</td><td dir=\"auto\" lang=\"\(part.kind == .value ? lang : phraseLang)\" data-field=\"\(part.kind.rawValue)\">\(escaped(part.text))</td><td>\(part.pauseAfterMilliseconds) ms</td></tr>\n"
             }
             body += "</tbody></table>\n"
             if let kind = WheelKind(rawValue: wheel.kind.rawValue), let wav = audio[kind] {
@@ -37,10 +41,13 @@ public enum HTMLRenderer {
                 if let spoken = spokenAs[kind] { body += spokenAsParagraph(spoken) }
             }
             if let rows = wheel.rows {
-                body += "<details><summary>All \(rows.count) rows</summary><table><thead><tr><th>#</th><th>Shows</th><th>Says</th></tr></thead><tbody>\n"
+                body += "<details><summary>All \(rows.count) rows</summary><table><thead><tr><th>#</th><th>Shows</th><th>Says</th><th>State</th></tr></thead><tbody>\n"
                 for (index, row) in rows.enumerated() {
+                    // The state in words as well as in weight and colour.
+                    let states = [index == wheel.selectedRow ? "selected" : nil, row.selectable ? nil : "not selectable"].compactMap { $0 }
                     let classes = [index == wheel.selectedRow ? "selected" : nil, row.selectable ? nil : "unselectable"].compactMap { $0 }
-                    body += "<tr\(classes.isEmpty ? "" : " class=\"\(classes.joined(separator: " "))\"")><td>\(index + 1)</td><td>\(escaped(row.text))</td><td>\(escaped(row.spoken))</td></tr>\n"
+                    body += "<tr\(classes.isEmpty ? "" : " class=\"\(classes.joined(separator: " "))\"")><td>\(index + 1)</td>"
+                    body += "<td lang=\"\(lang)\">\(escaped(row.text))</td><td lang=\"\(lang)\">\(escaped(row.spoken))</td><td>\(states.joined(separator: ", "))</td></tr>\n"
                 }
                 body += "</tbody></table></details>\n"
             }
@@ -58,10 +65,10 @@ public enum HTMLRenderer {
         body += "<p>Phrases: <span data-field=\"table\">\(escaped(TextRenderer.localization(report.localization)))</span> · phrasing: \(report.settings.phrasing.rawValue)</p>\n"
         let countDown = report.isCountDown
         body += "<table class=\"steps\"><thead><tr><th>Step</th><th>Action</th><th>Announced</th><th>Changed</th><th>Wheels show</th><th>\(countDown ? "Duration" : "Date")</th>\(audio.isEmpty ? "" : "<th>Listen</th>")</tr></thead><tbody>\n"
-        body += "<tr><td>start</td><td></td><td></td><td></td><td>\(escaped(report.startTexts.joined(separator: " | ")))</td><td>\(escaped(report.startValue))</td>\(audio.isEmpty ? "" : "<td></td>")</tr>\n"
+        body += "<tr><td>start</td><td></td><td></td><td></td>\(wheelsShow(report.startTexts, locale: report.locale))<td>\(escaped(report.startValue))</td>\(audio.isEmpty ? "" : "<td></td>")</tr>\n"
         for (index, step) in report.steps.enumerated() {
-            body += "<tr><td>\(index + 1)</td><td>\(escaped(step.action))</td><td dir=\"auto\" data-field=\"announcement\">\(escaped(step.announcement))</td>"
-            body += "<td>\(step.changed ? "yes" : "no")</td><td>\(escaped(step.selectedTexts.joined(separator: " | ")))</td>"
+            body += "<tr><td>\(index + 1)</td><td>\(escaped(step.action))</td><td dir=\"auto\" lang=\"\(escaped(report.locale))\" data-field=\"announcement\">\(escaped(step.announcement))</td>"
+            body += "<td>\(step.changed ? "yes" : "no")</td>\(wheelsShow(step.selectedTexts, locale: report.locale))"
             body += "<td>\(escaped(step.valueText))</td>"
             if !audio.isEmpty {
                 let spoken = audio[index + 1] == nil ? "" : spokenAs[index + 1].map(spokenAsParagraph) ?? ""
@@ -71,6 +78,13 @@ public enum HTMLRenderer {
         }
         body += "</tbody></table>\n"
         return page(title: "simulate · \(report.picker?.mode.rawValue ?? "described picker") · \(report.locale)", locale: report.locale, body: body)
+    }
+
+    /// A cell of what the wheels show, in the locale's direction, each wheel's text isolated
+    /// so that right-to-left text does not reorder its neighbours.
+    private static func wheelsShow(_ texts: [String], locale: String) -> String {
+        let direction = ReportText.readsRightToLeft(locale) ? "rtl" : "ltr"
+        return "<td dir=\"\(direction)\" lang=\"\(escaped(locale))\">" + texts.map { "<bdi>\(escaped($0))</bdi>" }.joined(separator: " | ") + "</td>"
     }
 
     /// What the engine read beside a player, where it differs from the written text.
@@ -93,7 +107,9 @@ public enum HTMLRenderer {
         let width = widths.reduce(0, +) + padding * 2
         let height = rowHeight * rowCount + padding * 2
         let rightToLeft = ReportText.readsRightToLeft(locale)
-        var svg = "<svg xmlns=\"http://www.w3.org/2000/svg\" role=\"img\" aria-label=\"The picker's wheels\" width=\"\(width)\" height=\"\(height)\" viewBox=\"0 0 \(width) \(height)\">\n"
+        // A text alternative that says what the drawing shows: each wheel's selected row.
+        let description = "The picker's wheels, in on-screen order: " + wheels.map { "\($0.kind.rawValue) shows \($0.selectedText)" }.joined(separator: ", ")
+        var svg = "<svg xmlns=\"http://www.w3.org/2000/svg\" role=\"img\" lang=\"\(escaped(locale))\" aria-label=\"\(escaped(description))\" width=\"\(width)\" height=\"\(height)\" viewBox=\"0 0 \(width) \(height)\">\n"
         svg += "<rect x=\"0\" y=\"0\" width=\"\(width)\" height=\"\(height)\" rx=\"14\" fill=\"#f2f2f7\"/>\n"
         let bandY = padding + rowHeight * WheelReport.nearbyReach
         svg += "<rect class=\"band\" x=\"\(padding / 2)\" y=\"\(bandY)\" width=\"\(width - padding)\" height=\"\(rowHeight)\" rx=\"8\" fill=\"#dcdce2\"/>\n"
@@ -107,9 +123,10 @@ public enum HTMLRenderer {
                 let distance = abs(offset - WheelReport.nearbyReach)
                 let y = padding + rowHeight * offset + rowHeight / 2 + 7
                 let size = [21, 17, 14][min(distance, 2)]
-                let opacity = ["1", "0.55", "0.3"][min(distance, 2)]
+                // Rows away from the band fade, but keep 4.5:1 against the background.
+                let fill = ["#1c1c1e", "#3a3a3c", "#595959"][min(distance, 2)]
                 let weight = distance == 0 ? " font-weight=\"600\"" : ""
-                svg += "<text x=\"\(center)\" y=\"\(y)\" text-anchor=\"middle\" font-size=\"\(size)\" fill-opacity=\"\(opacity)\"\(weight)\(distance == 0 ? " class=\"selected\"" : "")>\(escaped(text))</text>\n"
+                svg += "<text x=\"\(center)\" y=\"\(y)\" text-anchor=\"middle\" font-size=\"\(size)\" fill=\"\(fill)\"\(weight)\(distance == 0 ? " class=\"selected\"" : "")>\(escaped(text))</text>\n"
             }
             svg += "</g>\n"
             x = rightToLeft ? x - columnWidth : x + columnWidth
@@ -124,14 +141,15 @@ public enum HTMLRenderer {
     /// what VoiceOver says for each element in swipe order.
     static func styleSection(_ style: StyleReport, locale: String) -> String {
         let direction = ReportText.readsRightToLeft(locale) ? "rtl" : "ltr"
+        let lang = escaped(locale)
         var html = "<section class=\"style\" data-style=\"\(style.style.rawValue)\">\n<h2>The \(style.style.rawValue) style</h2>\n"
         if !style.buttons.isEmpty {
-            html += "<p class=\"buttons\" dir=\"\(direction)\">"
+            html += "<p class=\"buttons\" dir=\"\(direction)\" lang=\"\(lang)\">"
             html += style.buttons.map { "<span class=\"compact-button\">\(escaped($0))</span>" }.joined(separator: " ")
             html += "</p>\n"
         }
         if let month = style.month {
-            html += "<table class=\"calendar\" dir=\"\(direction)\"><caption>\(escaped(month.title))</caption>\n<thead><tr>"
+            html += "<table class=\"calendar\" dir=\"\(direction)\" lang=\"\(lang)\"><caption>\(escaped(month.title))</caption>\n<thead><tr>"
             html += month.weekdays.map { "<th scope=\"col\">\(escaped($0))</th>" }.joined() + "</tr></thead>\n<tbody>\n"
             let weeks = (month.days.map(\.week).max() ?? -1) + 1
             for week in 0..<weeks {
@@ -143,7 +161,7 @@ public enum HTMLRenderer {
                     }
                     let states = [day.selected ? "selected" : nil, day.today ? "today" : nil, day.enabled ? nil : "dimmed"].compactMap { $0 }
                     html += "<td\(states.isEmpty ? "" : " class=\"\(states.joined(separator: " "))\"")><span class=\"number\">\(escaped(day.text))</span>"
-                    html += states.isEmpty ? "" : "<span class=\"state\">\(states.joined(separator: ", "))</span>"
+                    html += states.isEmpty ? "" : "<span class=\"state\" lang=\"en\">\(states.joined(separator: ", "))</span>"
                     html += "</td>"
                 }
                 html += "</tr>\n"
@@ -152,7 +170,7 @@ public enum HTMLRenderer {
         }
         html += "<table class=\"elements\"><thead><tr><th>Element</th><th>Heard in swipe order</th></tr></thead><tbody>\n"
         for element in style.elements {
-            html += "<tr><td>\(escaped(element.id.rawValue))</td><td dir=\"auto\" data-field=\"utterance\">\(escaped(element.utterance))</td></tr>\n"
+            html += "<tr><td>\(escaped(element.id.rawValue))</td><td dir=\"auto\" lang=\"\(lang)\" data-field=\"utterance\">\(escaped(element.utterance))</td></tr>\n"
         }
         return html + "</tbody></table>\n</section>\n"
     }
@@ -214,7 +232,7 @@ public enum HTMLRenderer {
         .utterance { font-size: 1.1rem; background: #eef5ff; padding: 0.6rem 0.8rem; border-radius: 8px; }
         .warning { color: #8a4b00; }
         tr.selected td { font-weight: 600; }
-        tr.unselectable td { color: #8e8e93; }
+        tr.unselectable td { color: #595959; }
         figure { margin: 1rem 0; }
         svg text { font-family: system-ui, sans-serif; fill: #1c1c1e; }
         .compact-button { display: inline-block; background: #e5e5ea; color: #0040a8; border-radius: 8px; padding: 0.3rem 0.7rem; }
@@ -227,7 +245,7 @@ public enum HTMLRenderer {
         </style>
         </head>
         <body>
-        <main lang="\(escaped(locale))">
+        <main>
         \(body)</main>
         </body>
         </html>

@@ -79,13 +79,61 @@ struct HTMLReportTests {
             let page = folder.appending(path: "calendar.html")
             try Data(try PickerVoiceProcess.succeed(arguments + ["--format", "html", "--no-audio"]).utf8).write(to: page)
             let dom = try Self.chromium(["--dump-dom"], page: page)
-            #expect(dom.contains("<table class=\"calendar\" dir=\"rtl\">"))
+            #expect(dom.contains("<table class=\"calendar\" dir=\"rtl\" lang=\"he-IL\">"))
             #expect(dom.matches(of: /<span class="number">/).count == 30)
-            #expect(dom.contains("<td class=\"selected today\"><span class=\"number\">21</span><span class=\"state\">selected, today</span></td>"))
-            #expect(dom.matches(of: /<span class="state">dimmed<\/span>/).count == 9, "1 to 9 November, before the minimum")
+            #expect(dom.contains("<td class=\"selected today\"><span class=\"number\">21</span><span class=\"state\" lang=\"en\">selected, today</span></td>"))
+            #expect(dom.matches(of: /<span class="state" lang="en">dimmed<\/span>/).count == 9, "1 to 9 November, before the minimum")
             let utterances = Self.fields(in: dom).filter { $0.field == "utterance" }.map(\.text)
             let expected = (json["style"]?["elements"]?.arrayValue ?? []).map { $0["utterance"]?.stringValue ?? "" }
             #expect(Array(utterances.prefix(expected.count)) == expected)
+        }
+    }
+
+    /// The WCAG 2.x A and AA violations axe-core finds on `html`, run in headless Chromium:
+    /// each as its rule and the elements it names. axe-core comes from
+    /// scripts/install-test-schemas (.test-schemas/axe.min.js).
+    static func axeViolations(_ html: String, in folder: URL) throws -> [String] {
+        let axe = URL(filePath: #filePath).deletingLastPathComponent().appending(path: "../../.test-schemas/axe.min.js").standardized
+        let script = try #require(try? String(contentsOf: axe, encoding: .utf8), "axe-core is needed: scripts/install-dependencies fetches it")
+        let runner = """
+        <script>\(script)</script><script>
+        axe.run(document, {runOnly: {type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']}}).then(function (r) {
+          var p = document.createElement('pre'); p.id = 'axe-results';
+          p.textContent = r.violations.map(function (v) { return v.id + ': ' + v.nodes.map(function (n) { return n.target.join(' '); }).join(', '); }).join('\\n') || 'none';
+          document.body.appendChild(p);
+        });
+        </script>
+        """
+        let page = folder.appending(path: "axe-\(UUID().uuidString).html")
+        try Data(html.replacingOccurrences(of: "</body>", with: runner + "</body>").utf8).write(to: page)
+        let dom = try chromium(["--virtual-time-budget=10000", "--dump-dom"], page: page)
+        let results = try #require(dom.firstMatch(of: /<pre id="axe-results">([^<]*)<\/pre>/), "axe-core did not report")
+        let text = String(results.1).replacingOccurrences(of: "&gt;", with: ">").replacingOccurrences(of: "&amp;", with: "&")
+        return text == "none" ? [] : text.split(separator: "\n").map(String.init)
+    }
+
+    @Test("axe-core finds no WCAG 2.2 A or AA violation in the reports: rows out of bounds, Hebrew, a fallback table, a calendar, the steps", arguments: [
+        ["describe", "--mode", "date", "--minimum-date", "2026-11-10", "--maximum-date", "2027-03-01", "--rows"],
+        ["describe", "--mode", "time", "--locale", "he_IL", "--rows"],
+        ["describe", "--mode", "dateAndTime", "--locale", "sr_RS"],
+        ["describe", "--mode", "dateAndTime", "--locale", "ar_EG", "--style", "compact", "--expand", "date", "--minimum-date", "2026-11-10"],
+        ["simulate", "--mode", "time", "--locale", "he_IL", "--actions", "increment hour, increment minute"],
+    ])
+    func accessible(_ arguments: [String]) throws {
+        let locale = arguments.firstIndex(of: "--locale").map { arguments[$0 + 1] } ?? "en_US"
+        let html = try PickerVoiceProcess.succeed(PickerVoiceProcess.pinned(arguments.filter { $0 != "--locale" && $0 != locale }, locale: locale) + ["--format", "html", "--no-audio"])
+        try withTemporaryFolder { folder in
+            let violations = try Self.axeViolations(html, in: folder)
+            #expect(violations == [], "\(arguments)")
+        }
+    }
+
+    @Test("the axe-core check can fail: grey text of 3.26:1 is a color-contrast violation")
+    func axeCanFail() throws {
+        let html = "<!DOCTYPE html><html lang=\"en\"><head><title>t</title></head><body><main><p style=\"color: #8e8e93\">faint</p></main></body></html>"
+        try withTemporaryFolder { folder in
+            let violations = try Self.axeViolations(html, in: folder)
+            #expect(violations.contains { $0.hasPrefix("color-contrast") }, "\(violations)")
         }
     }
 

@@ -1,3 +1,4 @@
+import Foundation
 import PickerVoiceResources
 import Testing
 
@@ -117,5 +118,41 @@ struct SchemaTests {
             "describe.schema.json": .object(["type": "string", "pattern": "^[a-z]+$"]),
         ])
         #expect(checker.problems(in: "abc", report: .describe) == ["$: the checker does not support the keyword pattern"])
+    }
+}
+
+/// The schemas as a standard validator reads them: `schema simulate` refers to the
+/// describe schema by a relative `$ref`, which python's jsonschema resolves once both are
+/// given to it under their `$id`s.
+@Suite("Schemas in a standard validator")
+struct StandardValidatorTests {
+    @Test("python jsonschema resolves simulate's references to describe's schema and accepts a report", .enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/python3")))
+    func simulateWithPythonJSONSchema() throws {
+        try withTemporaryFolder { folder in
+            for name in ["simulate", "describe"] {
+                try Data(try PickerVoiceProcess.succeed(["schema", name]).utf8).write(to: folder.appending(path: "\(name).schema.json"))
+            }
+            let report = try PickerVoiceProcess.succeed(PickerVoiceProcess.pinned(["simulate", "--mode", "time", "--actions", "increment hour", "--format", "json"]))
+            try Data(report.utf8).write(to: folder.appending(path: "report.json"))
+            // The registry API of jsonschema 4.18 and later, or the RefResolver of earlier ones (Debian 12 has 4.10).
+            let script = """
+            import json, sys, jsonschema
+            folder = sys.argv[1]
+            schemas = {name: json.load(open(folder + "/" + name + ".schema.json")) for name in ("simulate", "describe")}
+            report = json.load(open(folder + "/report.json"))
+            try:
+                from referencing import Registry, Resource
+                registry = Registry().with_resources([(s["$id"], Resource.from_contents(s)) for s in schemas.values()])
+                validator = jsonschema.Draft202012Validator(schemas["simulate"], registry=registry)
+            except ImportError:
+                resolver = jsonschema.RefResolver(schemas["simulate"]["$id"], schemas["simulate"], store={s["$id"]: s for s in schemas.values()})
+                validator = jsonschema.Draft202012Validator(schemas["simulate"], resolver=resolver)
+            validator.validate(report)
+            broken = dict(report, picker=dict(report["picker"], mode="fortnight"))
+            sys.exit(0 if not validator.is_valid(broken) else "the broken report passed")
+            """
+            let result = try StandardStreamTests.runShell("python3 -W ignore -c '\(script)' '\(folder.path)'")
+            #expect(result.status == 0 && result.stderr == "", "\(result)")
+        }
     }
 }

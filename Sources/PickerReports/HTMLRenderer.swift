@@ -12,12 +12,15 @@ public enum HTMLRenderer {
     /// The picker drawn as its wheels, then each wheel's utterance part by part, with a
     /// player per wheel where `audio` has its WAV bytes, and what the engine read beside it
     /// where `spokenAs` has it.
-    public static func describe(_ report: DescribeReport, audio: [WheelKind: Data] = [:], spokenAs: [WheelKind: String] = [:]) -> String {
+    public static func describe(
+        _ report: DescribeReport, audio: [WheelKind: Data] = [:], spokenAs: [WheelKind: String] = [:], audioNotes: [String] = []
+    ) -> String {
         var body = report.picker.map { header($0, title: "What a screen reader says on this date picker") }
             ?? report.custom.map { header($0, title: "What a screen reader says on this picker") } ?? ""
         if let match = report.wheels.first?.localization {
             body += "<p>Phrases: <span data-field=\"table\">\(escaped(TextRenderer.localization(match)))</span> · phrasing: \(report.settings.phrasing.rawValue)</p>\n"
         }
+        body += audioNotesParagraphs(audioNotes)
         if let style = report.style {
             body += styleSection(style, locale: report.locale)
         }
@@ -59,10 +62,13 @@ public enum HTMLRenderer {
     /// The steps and what was announced after each, with a player per step where `audio`
     /// has its WAV bytes (keyed by step number, from 1), and what the engine read beside it
     /// where `spokenAs` has it.
-    public static func simulate(_ report: SimulateReport, audio: [Int: Data] = [:], spokenAs: [Int: String] = [:]) -> String {
+    public static func simulate(
+        _ report: SimulateReport, audio: [Int: Data] = [:], spokenAs: [Int: String] = [:], audioNotes: [String] = []
+    ) -> String {
         var body = report.picker.map { header($0, title: "What is announced after each action") }
             ?? report.custom.map { header($0, title: "What is announced after each action") } ?? ""
         body += "<p>Phrases: <span data-field=\"table\">\(escaped(TextRenderer.localization(report.localization)))</span> · phrasing: \(report.settings.phrasing.rawValue)</p>\n"
+        body += audioNotesParagraphs(audioNotes)
         let countDown = report.isCountDown
         body += "<table class=\"steps\"><thead><tr><th>Step</th><th>Action</th><th>Announced</th><th>Changed</th><th>Wheels show</th><th>\(countDown ? "Duration" : "Date")</th>\(audio.isEmpty ? "" : "<th>Listen</th>")</tr></thead><tbody>\n"
         body += "<tr><td>start</td><td></td><td></td><td></td>\(wheelsShow(report.startTexts, locale: report.locale))<td>\(escaped(report.startValue))</td>\(audio.isEmpty ? "" : "<td></td>")</tr>\n"
@@ -85,6 +91,12 @@ public enum HTMLRenderer {
     private static func wheelsShow(_ texts: [String], locale: String) -> String {
         let direction = ReportText.readsRightToLeft(locale) ? "rtl" : "ltr"
         return "<td dir=\"\(direction)\" lang=\"\(escaped(locale))\">" + texts.map { "<bdi>\(escaped($0))</bdi>" }.joined(separator: " | ") + "</td>"
+    }
+
+    /// What the page could not speak, and why: no players at all, or a text the voice says
+    /// almost nothing for.
+    private static func audioNotesParagraphs(_ notes: [String]) -> String {
+        notes.map { "<p class=\"audio-note\" data-field=\"audioNote\">\(escaped($0))</p>\n" }.joined()
     }
 
     /// What the engine read beside a player, where it differs from the written text.

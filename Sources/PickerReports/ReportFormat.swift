@@ -21,14 +21,14 @@ extension DescribeReport {
     ///
     /// - Throws: an `EncodingError` from JSON encoding, which a report's values never cause.
     public func rendered(
-        as format: ReportFormat, audio: [WheelKind: Data] = [:], spokenAs: [WheelKind: String] = [:]
+        as format: ReportFormat, audio: [WheelKind: Data] = [:], spokenAs: [WheelKind: String] = [:], audioNotes: [String] = []
     ) throws -> String {
         switch format {
         case .text: TextRenderer.describe(self)
         case .json: try ReportText.json(self) + "\n"
         case .csv: CSVRenderer.describe(self)
         case .markdown: MarkdownRenderer.describe(self)
-        case .html: HTMLRenderer.describe(self, audio: audio, spokenAs: spokenAs)
+        case .html: HTMLRenderer.describe(self, audio: audio, spokenAs: spokenAs, audioNotes: audioNotes)
         }
     }
 }
@@ -39,13 +39,13 @@ extension SimulateReport {
     /// differs from it, keyed the same) are used by HTML only.
     ///
     /// - Throws: an `EncodingError` from JSON encoding, which a report's values never cause.
-    public func rendered(as format: ReportFormat, audio: [Int: Data] = [:], spokenAs: [Int: String] = [:]) throws -> String {
+    public func rendered(as format: ReportFormat, audio: [Int: Data] = [:], spokenAs: [Int: String] = [:], audioNotes: [String] = []) throws -> String {
         switch format {
         case .text: TextRenderer.simulate(self)
         case .json: try ReportText.json(self) + "\n"
         case .csv: CSVRenderer.simulate(self)
         case .markdown: MarkdownRenderer.simulate(self)
-        case .html: HTMLRenderer.simulate(self, audio: audio, spokenAs: spokenAs)
+        case .html: HTMLRenderer.simulate(self, audio: audio, spokenAs: spokenAs, audioNotes: audioNotes)
         }
     }
 }

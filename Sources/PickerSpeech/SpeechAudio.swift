@@ -12,6 +12,14 @@ public struct SpeechAudio: Sendable, Hashable {
         self.samples = samples
     }
 
+    /// How much of the audio is audible: the time of the samples louder than `threshold`
+    /// (of 32,767; the default, 1,000, is about -30 dBFS). A voice that cannot read a text
+    /// makes a few hundred milliseconds of near silence: its audible time is close to zero.
+    public func audibleDuration(threshold: Int16 = 1_000) -> Duration {
+        let loud = samples.reduce(0) { count, sample in count + (abs(Int(sample)) > Int(threshold) ? 1 : 0) }
+        return .milliseconds(loud * 1000 / sampleRate)
+    }
+
     /// Silence of `duration`, rounded to whole samples.
     public static func silence(_ duration: Duration, sampleRate: Int) -> SpeechAudio {
         SpeechAudio(sampleRate: sampleRate, samples: Array(repeating: 0, count: sampleCount(of: duration, at: sampleRate)))

@@ -66,7 +66,8 @@ struct Describe: ParsableCommand {
         if let file = described.picker {
             let (picker, custom) = try described.load(file, options: options)
             let report = DescribeReport(of: picker, narrator: PickerNarrator(settings: voiceOver.settings), custom: custom, includeRows: rows)
-            Output.print(try report.rendered(as: format, audio: [:]), terminator: "")
+            let notes = format == .html ? ["No audio: a described picker's page has no players yet."] : []
+            Output.print(try report.rendered(as: format, audio: [:], audioNotes: notes), terminator: "")
             return
         }
         let configured = try options.makePicker()
@@ -79,12 +80,13 @@ struct Describe: ParsableCommand {
         if let style = styling.style {
             report.style = StyleReport(of: picker, style: style, expanded: styling.expand, narrator: narrator)
         }
-        let audio = format == .html && !noAudio ? ReportAudio.elements(of: picker, narrator: narrator) : [:]
+        let sound = format == .html ? ReportAudio.elements(of: picker, narrator: narrator, omitted: noAudio) : ReportAudio.Result()
+        let audio = sound.audio
         let spokenForm = SpokenForm(locale: picker.locale)
         let spokenAs = audio.isEmpty ? [:] : Dictionary(uniqueKeysWithValues: report.wheels.compactMap { wheel in
             WheelKind(rawValue: wheel.kind.rawValue).flatMap { kind in spokenForm.spokenAs(wheel.utterance).map { (kind, $0) } }
         })
-        Output.print(try report.rendered(as: format, audio: audio, spokenAs: spokenAs), terminator: "")
+        Output.print(try report.rendered(as: format, audio: audio, spokenAs: spokenAs, audioNotes: sound.notes), terminator: "")
     }
 }
 
@@ -174,9 +176,9 @@ struct Simulate: ParsableCommand {
             if outputDirectory != nil, !speak { throw CLIError("--output-dir needs --speak") }
             let speaker = try speak ? AnnouncementSpeaker(speech, outputDirectory: outputDirectory) : nil
             let written = try speaker?.speak(report.steps, of: picker)
-            let audio = format == .html && !noAudio ? ReportAudio.announcements(report.steps.map(\.announcement), of: picker) : [:]
-            let spokenAs = audio.isEmpty ? [:] : Self.spokenAs(report.steps, locale: picker.locale)
-            Output.print(try report.rendered(as: format, audio: audio, spokenAs: spokenAs), terminator: "")
+            let sound = format == .html ? ReportAudio.announcements(report.steps.map(\.announcement), of: picker, omitted: noAudio) : ReportAudio.Result()
+            let spokenAs = sound.audio.isEmpty ? [:] : Self.spokenAs(report.steps, locale: picker.locale)
+            Output.print(try report.rendered(as: format, audio: sound.audio, spokenAs: spokenAs, audioNotes: sound.notes), terminator: "")
             if let written, format == .text { Output.print(written) }
             return
         }
@@ -211,9 +213,9 @@ struct Simulate: ParsableCommand {
         let speaker = try speak ? AnnouncementSpeaker(speech, outputDirectory: outputDirectory) : nil
         let steps = report.steps
         let written = try speaker?.speak(steps, of: picker)
-        let audio = format == .html && !noAudio ? ReportAudio.announcements(steps.map(\.announcement), of: picker) : [:]
-        let spokenAs = audio.isEmpty ? [:] : Self.spokenAs(steps, locale: picker.locale)
-        Output.print(try report.rendered(as: format, audio: audio, spokenAs: spokenAs), terminator: "")
+        let sound = format == .html ? ReportAudio.announcements(steps.map(\.announcement), of: picker, omitted: noAudio) : ReportAudio.Result()
+        let spokenAs = sound.audio.isEmpty ? [:] : Self.spokenAs(steps, locale: picker.locale)
+        Output.print(try report.rendered(as: format, audio: sound.audio, spokenAs: spokenAs, audioNotes: sound.notes), terminator: "")
         if let written, format == .text { Output.print(written) }
     }
 

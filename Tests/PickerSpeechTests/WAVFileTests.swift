@@ -140,3 +140,15 @@ struct SpeechAudioTests {
         #expect(SpeechError.invalidProsody("rate", value: 79, allowed: 80...450).description == "rate 79 is out of range; use 80 to 450")
     }
 }
+
+/// How much of some audio is audible: what reports use to say that a voice said almost nothing.
+@Suite("Audible time")
+struct AudibleDurationTests {
+    @Test("silence and faint noise are not audible; a tone is, for as long as it sounds")
+    func audible() {
+        let silence = SpeechAudio(sampleRate: 1000, samples: Array(repeating: 0, count: 300) + Array(repeating: 200, count: 200))
+        #expect(silence.audibleDuration() == .zero)
+        let tone = SpeechAudio(sampleRate: 1000, samples: Array(repeating: 0, count: 300) + (0..<250).map { $0.isMultiple(of: 2) ? 8_000 : -8_000 })
+        #expect(tone.audibleDuration() == .milliseconds(250))
+    }
+}

@@ -128,6 +128,16 @@ struct HTMLReportTests {
         }
     }
 
+    @Test("a page without players says why")
+    func audioNotes() throws {
+        let html = try PickerVoiceProcess.succeed(PickerVoiceProcess.pinned(["describe", "--mode", "time", "--format", "html", "--no-audio"]))
+        #expect(html.contains("<p class=\"audio-note\" data-field=\"audioNote\">No audio: left out with --no-audio.</p>"))
+        #if !Speech
+        let unspoken = try PickerVoiceProcess.succeed(PickerVoiceProcess.pinned(["simulate", "--mode", "time", "--actions", "increment hour", "--format", "html"]))
+        #expect(unspoken.contains("No audio: this pickervoice was built without speech (--disable-default-traits)."))
+        #endif
+    }
+
     @Test("the axe-core check can fail: grey text of 3.26:1 is a color-contrast violation")
     func axeCanFail() throws {
         let html = "<!DOCTYPE html><html lang=\"en\"><head><title>t</title></head><body><main><p style=\"color: #8e8e93\">faint</p></main></body></html>"

@@ -12,6 +12,11 @@
 #include <espeak-ng/espeak_ng.h>
 #include <pcaudiolib/audio.h>
 
+// pcaudiolib's PulseAudio back end alone, exported by libpcaudio.so.0 but declared only in
+// its private header (audio_priv.h in pcaudiolib 1.1). PickerVoice opens it where there is no
+// sound card, so that ALSA, which pcaudiolib tries next, cannot print its lines on stderr.
+struct audio_object *create_pulseaudio_object(const char *device, const char *application_name, const char *description);
+
 /// The functions PickerVoice calls, each with the type its header declares.
 typedef struct {
     __typeof__(&espeak_ng_InitializePath) _Nonnull InitializePath;
@@ -28,6 +33,7 @@ typedef struct {
     __typeof__(&espeak_ListVoices) _Nonnull ListVoices;
     __typeof__(&espeak_Info) _Nonnull Info;
     __typeof__(&create_audio_device_object) _Nonnull create_audio_device_object;
+    __typeof__(&create_pulseaudio_object) _Nonnull create_pulseaudio_object;
     __typeof__(&audio_object_open) _Nonnull audio_object_open;
     __typeof__(&audio_object_close) _Nonnull audio_object_close;
     __typeof__(&audio_object_destroy) _Nonnull audio_object_destroy;
@@ -68,6 +74,7 @@ static inline const pv_speech_library *pv_speech_library_load(const char *espeak
     PV_FIND(engine, ListVoices, "espeak_ListVoices")
     PV_FIND(engine, Info, "espeak_Info")
     PV_FIND(audio, create_audio_device_object, "create_audio_device_object")
+    PV_FIND(audio, create_pulseaudio_object, "create_pulseaudio_object")
     PV_FIND(audio, audio_object_open, "audio_object_open")
     PV_FIND(audio, audio_object_close, "audio_object_close")
     PV_FIND(audio, audio_object_destroy, "audio_object_destroy")

@@ -8,7 +8,7 @@ struct Interactive: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "interactive",
         abstract: "Turn a picker's wheels in the terminal and see what a screen reader says.",
-        discussion: """
+        discussion: HelpExamples.laidOut("""
         Draws the wheels side by side, each with its selected row between the rows \
         around it (the first wheel on the right for Hebrew and Arabic). Left and right, \
         or h and l, move the focus between wheels as they are drawn; Tab and Shift-Tab \
@@ -37,7 +37,7 @@ struct Interactive: ParsableCommand {
             --time-zone Europe/Berlin --speak --rate 220
           pickervoice interactive --picker Resources/Examples/height.json \\
             --locale pl_PL --focus inches
-        """
+        """)
     )
 
     @OptionGroup var options: PickerOptions

@@ -10,7 +10,7 @@ struct Prompts: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "prompts",
         abstract: "Render a picker's prompts to WAV files: every row's announcement, and each wheel's utterance on focus.",
-        discussion: """
+        discussion: HelpExamples.laidOut("""
         For the picker the options describe (and each locale of --locales), every row of \
         the chosen wheels is spoken as the announcement after a swipe onto it, and each \
         wheel's utterance on focus, into --output-dir/<locale>/<wheel>/: focus.wav, \
@@ -31,7 +31,7 @@ struct Prompts: ParsableCommand {
         Examples:
           pickervoice prompts --mode time --locale de_DE --wheels hour,minute --output-dir prompts
           pickervoice prompts --mode date --locales de_DE,fr_FR,es_MX --output-dir prompts
-        """
+        """)
     )
 
     @OptionGroup var options: PickerOptions

@@ -9,7 +9,7 @@ struct Speak: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "speak",
         abstract: "Speak text, or what a screen reader says for a wheel, to a WAV file or the speakers.",
-        discussion: """
+        discussion: HelpExamples.laidOut("""
         Give the text with --text or --text-file, or a picker (the options of describe) and \
         --wheel: then the wheel's utterance on focus is spoken part by part, with the \
         pauses between parts. The voice is espeak-ng's voice for --locale unless --voice \
@@ -28,7 +28,7 @@ struct Speak: ParsableCommand {
             --time-zone Europe/Berlin --wheel hour --output stunde.wav
           pickervoice speak --text "14時" --locale ja_JP --phonemes
           pickervoice speak --text "3 of 12" --locale en_US --rate 240 --timings
-        """
+        """)
     )
 
     @Option(help: "The text to speak.")
@@ -309,12 +309,12 @@ struct Voices: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "voices",
         abstract: "List espeak-ng's voices, or show which voice speaks a locale.",
-        discussion: """
+        discussion: HelpExamples.laidOut("""
         Examples:
           pickervoice voices
           pickervoice voices --locale pt_BR
           pickervoice voices --format json
-        """
+        """)
     )
 
     @Option(help: ArgumentHelp("Show only the voice that speaks this locale.", valueName: "identifier"))

@@ -13,7 +13,7 @@ struct QA: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "qa",
         abstract: "Sweep many locales: speak every row of every wheel and report what looks wrong.",
-        discussion: """
+        discussion: HelpExamples.laidOut("""
         For each locale, mode and calendar, every row of every wheel is spoken (the \
         dateAndTime date wheel for a year of days around --date) and checked: a phrase \
         table that fell back to another language, a placeholder or pattern letters in \
@@ -22,8 +22,8 @@ struct QA: ParsableCommand {
         language needs a word, and, in a build with speech, no espeak-ng voice or text \
         espeak-ng cannot pronounce.
 
-        Exit status: 0 when nothing at or above --fail-on was found, 1 when something was, \
-        64 for a usage error, 70 for an internal error. The same input gives byte-identical \
+        Exit status: 0 when nothing at or above --fail-on was found, 1 when something was \
+        or a value cannot be used (an unknown locale), 64 for a usage error, 70 for an internal error. The same input gives byte-identical \
         output; pin --date for reports you compare.
 
         Examples:
@@ -33,7 +33,7 @@ struct QA: ParsableCommand {
             --fail-on warning > qa-junit.xml
           pickervoice qa --locales ar_EG,he_IL --calendars gregorian,islamic-umalqura \\
             --format markdown
-        """
+        """)
     )
 
     @Option(help: ArgumentHelp("Locales to sweep, comma-separated (de_DE,fr-CA).", valueName: "list"))
@@ -81,17 +81,17 @@ struct QA: ParsableCommand {
     }
 
     func run() throws {
-        let zone = try usage { () throws(CLIError) in try InputParsing.timeZone(timeZone) }
-        let reference = try usage { () throws(CLIError) in
+        let zone = try reading { () throws(CLIError) in try InputParsing.timeZone(timeZone) }
+        let reference = try reading { () throws(CLIError) in
             try date.map { text throws(CLIError) in try InputParsing.date(text, option: "--date", timeZone: zone) } ?? Date()
         }
-        let sweptLocales = try usage { () throws(CLIError) in try namedLocales() }
-        let sweptModes = try usage { () throws(CLIError) in try list(self.modes, option: "--modes") { DatePickerMode(rawValue: $0) } ?? DatePickerMode.allCases }
-        let sweptCalendars = try usage { () throws(CLIError) in
+        let sweptLocales = try reading { () throws(CLIError) in try namedLocales() }
+        let sweptModes = try reading { () throws(CLIError) in try list(self.modes, option: "--modes") { DatePickerMode(rawValue: $0) } ?? DatePickerMode.allCases }
+        let sweptCalendars = try reading { () throws(CLIError) in
             try list(self.calendars, option: "--calendars") { name throws(CLIError) in try InputParsing.calendar(name).identifier } ?? [.gregorian]
         }
         for calendar in sweptCalendars {
-            try usage { () throws(CLIError) in
+            try reading { () throws(CLIError) in
                 try InputParsing.supported(calendar, named: CalendarNames.cldrName(of: calendar), in: zone)
             }
         }
@@ -150,13 +150,11 @@ struct QA: ParsableCommand {
         }
     }
 
-    /// Runs `body`; its error is a usage error (exit status 64).
-    private func usage<T>(_ body: () throws(CLIError) -> T) throws -> T {
-        do {
-            return try body()
-        } catch {
-            throw ValidationError(error.description)
-        }
+    /// Runs `body`, which reads an option's value. A value the tool cannot use (an unknown
+    /// locale, zone, mode or calendar, a missing file) is an error, exit status 1, as in
+    /// every other command; 64 is for options missing or in conflict (``validate()``).
+    private func reading<T>(_ body: () throws(CLIError) -> T) throws -> T {
+        try body()
     }
 }
 

@@ -120,6 +120,15 @@ package enum PickerInput {
         return invisible ? code : "'\(scalar)' (\(code))"
     }
 
+    /// The CLDR calendar names ``calendar(_:)`` takes, for shell completion.
+    package static var calendarNames: [String] {
+        let cldr = [
+            "buddhist", "chinese", "coptic", "dangi", "ethioaa", "ethiopic", "gregorian", "hebrew", "indian", "islamic",
+            "islamic-civil", "islamic-rgsa", "islamic-tbla", "islamic-umalqura", "iso8601", "japanese", "persian", "roc",
+        ]
+        return cldr.filter { (try? calendar($0)) != nil }
+    }
+
     package static func calendar(_ text: String) throws(PickerInput.Failure) -> Calendar {
         let name = text.lowercased()
         let parsed = Locale.Components(locale: Locale(identifier: "und@calendar=\(name)")).calendar

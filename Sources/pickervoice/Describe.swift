@@ -201,7 +201,7 @@ struct Schema: ParsableCommand {
         """)
     )
 
-    @Argument(help: "The report: describe, simulate, qa, session (each response line), timings (speak --timings), speech-index (simulate --speak --output-dir), prompts-index (prompts) or picker (the description --picker reads).")
+    @Argument(help: "The report: describe, simulate, qa, session (each response line), timings (speak --timings), speech-index (simulate --speak --output-dir), prompts-index (prompts) or picker (the description --picker reads).", completion: Completions.schemas)
     var report: String
 
     func run() throws {

@@ -317,7 +317,7 @@ struct Voices: ParsableCommand {
         """)
     )
 
-    @Option(help: ArgumentHelp("Show only the voice that speaks this locale.", valueName: "identifier"))
+    @Option(help: ArgumentHelp("Show only the voice that speaks this locale.", valueName: "identifier"), completion: Completions.locales)
     var locale: String?
 
     @Option(help: "Output format: text for people, json for programs.")

@@ -145,6 +145,23 @@ enum EspeakCalls {
         return voices
     }
 
+    /// The names of espeak-ng's voice variants ("f3", "klatt", "whisper"), which follow a
+    /// voice after a `+` ("en-us+f3"); espeak-ng lists them as voices of the language
+    /// "variant".
+    static func listVariants() -> [String] {
+        "variant".withCString { language in
+            var spec = espeak_VOICE()
+            spec.languages = language
+            guard var entry = SpeechLibrary.loadedFunctions.ListVoices(&spec) else { return [] }
+            var names: [String] = []
+            while let voice = entry.pointee {
+                defer { entry += 1 }
+                if let identifier = voice.pointee.identifier { names.append(EspeakEngine.name(ofFile: String(cString: identifier))) }
+            }
+            return names
+        }
+    }
+
     /// espeak-ng's list of languages: a priority byte, a name, a zero byte; a zero ends it.
     private static func languages(of list: UnsafePointer<CChar>?) -> [String] {
         guard var cursor = list else { return [] }

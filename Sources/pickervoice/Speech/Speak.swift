@@ -48,7 +48,7 @@ struct Speak: ParsableCommand {
 
     @OptionGroup(title: "Voice") var speech: SpeechOptions
 
-    @Option(help: ArgumentHelp("Write the audio to this WAV file instead of playing it.", valueName: "file.wav"))
+    @Option(help: ArgumentHelp("Write the audio to this WAV file instead of playing it; - writes it to standard output.", valueName: "file.wav"))
     var output: String?
 
     @Flag(help: "Print the phonemes espeak-ng would say, in IPA, instead of audio.")
@@ -214,7 +214,7 @@ struct TextSpeech: Equatable {
 struct SpeechDelivery: Equatable {
     /// `--voice`, `--rate`, `--pitch`, `--volume`.
     var settings: SpeechSettings
-    /// `--output`: the WAV file.
+    /// `--output`: the WAV file, or `-` for standard output.
     var output: String?
     /// `--phonemes`.
     var phonemes: Bool
@@ -238,6 +238,8 @@ struct SpeechDelivery: Equatable {
     struct Checked {
         /// The WAV file, if any.
         let destination: URL?
+        /// `--output -`: the WAV file goes to standard output.
+        let toStandardOutput: Bool
         let prosody: Prosody
         /// The voice named, if any.
         let voice: Voice?
@@ -247,8 +249,14 @@ struct SpeechDelivery: Equatable {
     func checked() throws(CLIError) -> Checked {
         if phonemes, output != nil { throw CLIError("--phonemes prints IPA instead of audio; leave out --output") }
         if phonemes, timings { throw CLIError("--phonemes and --timings cannot be combined") }
-        let destination = try output.map { path throws(CLIError) in try OutputPaths.wavFile(path, option: "--output") }
-        return Checked(destination: destination, prosody: try settings.prosody(), voice: try settings.explicitVoice())
+        if output == "-", timings { throw CLIError("--output - writes the WAV file to standard output, where --timings would print; give --output a file") }
+        if output == "-", isatty(STDOUT_FILENO) == 1 {
+            throw CLIError("--output -: standard output is a terminal; redirect it to a file or a pipe (> speech.wav, | aplay)")
+        }
+        let destination = try output.flatMap { path throws(CLIError) in path == "-" ? nil : try OutputPaths.wavFile(path, option: "--output") }
+        return Checked(
+            destination: destination, toStandardOutput: output == "-", prosody: try settings.prosody(), voice: try settings.explicitVoice()
+        )
     }
 
     /// Says `utterance` with `backend`'s synthesizer, as the options ask.
@@ -264,6 +272,16 @@ struct SpeechDelivery: Equatable {
                 let ipa = try SpeechBackend.run { () throws(SpeechError) in try synthesizer.phonemes(of: part.text, voice: voice) }
                 Output.print(parts.count == 1 ? ipa : "\(part.kind.rawValue)\t\(ipa)")
             }
+            return
+        }
+        if checked.toStandardOutput {
+            // Whole, then written: a WAV file's header holds its length, and a pipe cannot
+            // be rewound to fill it in after streaming.
+            let data = try SpeechBackend.run { () throws(SpeechError) in
+                let spoken = try SpokenUtterance(text: spokenText, parts: parts, voice: voice, prosody: prosody, format: format, synthesizer: synthesizer)
+                return try WAVFile.data(for: spoken.audio)
+            }
+            Output.write(Array(data))
             return
         }
         guard destination != nil || timings else {

@@ -11,6 +11,7 @@
 #include <espeak-ng/speak_lib.h>
 #include <espeak-ng/espeak_ng.h>
 #include <pcaudiolib/audio.h>
+#include <soxr.h>
 
 // pcaudiolib's PulseAudio back end alone, exported by libpcaudio.so.0 but declared only in
 // its private header (audio_priv.h in pcaudiolib 1.1). PickerVoice opens it where there is no
@@ -83,5 +84,31 @@ static inline const pv_speech_library *pv_speech_library_load(const char *espeak
     PV_FIND(audio, audio_object_flush, "audio_object_flush")
     PV_FIND(audio, audio_object_strerror, "audio_object_strerror")
 #undef PV_FIND
+    return library;
+}
+
+/// libsoxr's one-call resampler, for `--sample-rate` (libsoxr-dev; loaded when first needed,
+/// as espeak-ng is).
+typedef struct {
+    __typeof__(&soxr_oneshot) _Nonnull oneshot;
+    __typeof__(&soxr_io_spec) _Nonnull io_spec;
+    __typeof__(&soxr_quality_spec) _Nonnull quality_spec;
+} pv_soxr_library;
+
+/// Loads libsoxr from `path` (never closed) and returns its functions in a block from
+/// calloc that the caller frees; or NULL, with the loader's words in `error`.
+static inline const pv_soxr_library *pv_soxr_load(const char *path, const char **error) {
+    void *handle = dlopen(path, RTLD_LAZY | RTLD_LOCAL);
+    if (handle == NULL) { *error = dlerror(); return NULL; }
+    pv_soxr_library *library = (pv_soxr_library *)calloc(1, sizeof(pv_soxr_library));
+    if (library == NULL) { *error = "out of memory"; return NULL; }
+    library->oneshot = (__typeof__(library->oneshot))dlsym(handle, "soxr_oneshot");
+    library->io_spec = (__typeof__(library->io_spec))dlsym(handle, "soxr_io_spec");
+    library->quality_spec = (__typeof__(library->quality_spec))dlsym(handle, "soxr_quality_spec");
+    if (library->oneshot == NULL || library->io_spec == NULL || library->quality_spec == NULL) {
+        *error = dlerror();
+        free(library);
+        return NULL;
+    }
     return library;
 }

@@ -47,5 +47,18 @@ struct SpeakToStandardOutputTests {
         #expect(output.stdout.isEmpty)
         #expect(output.stderrLines == ["pickervoice: error: --output - writes the WAV file to standard output, where --timings would print; give --output a file (see 'pickervoice help')"])
     }
+
+    @Test("--sample-rate resamples the WAV file; a rate it does not take is one line", arguments: [8_000, 16_000, 48_000])
+    func sampleRate(_ rate: Int) throws {
+        let (data, status) = try Self.bytes(["speak", "--text", "2 o'clock", "--locale", "en_US", "--sample-rate", String(rate), "--output", "-"])
+        #expect(status == 0)
+        try #require(data.count > 44)
+        #expect(Self.uint32(data, at: 24) == UInt32(rate))
+        let seconds = Double(data.count - 44) / 2 / Double(rate)
+        #expect(seconds > 0.6 && seconds < 0.8, "\(seconds) s")
+        let bad = try PickerVoiceProcess.run(["speak", "--text", "a", "--sample-rate", "11025", "--output", "x.wav"])
+        #expect(bad.status == 1)
+        #expect(bad.stderrLines == ["pickervoice: error: --sample-rate 11025: use one of 8000, 16000, 22050, 24000, 44100, 48000 (see 'pickervoice help')"])
+    }
 }
 #endif

@@ -51,6 +51,12 @@ struct Speak: ParsableCommand {
     @Option(help: ArgumentHelp("Write the audio to this WAV file instead of playing it; - writes it to standard output.", valueName: "file.wav"))
     var output: String?
 
+    @Option(name: .customLong("sample-rate"), help: ArgumentHelp(
+        "Resample the audio to this rate (8000, 16000, 22050, 24000, 44100 or 48000) through libsoxr; espeak-ng speaks at 22050.",
+        valueName: "hertz"
+    ))
+    var sampleRate: Int?
+
     @Flag(help: "Print the phonemes espeak-ng would say, in IPA, instead of audio.")
     var phonemes = false
 
@@ -101,7 +107,7 @@ struct Speak: ParsableCommand {
     }
 
     private var delivery: SpeechDelivery {
-        SpeechDelivery(settings: speech.settings, output: output, phonemes: phonemes, timings: timings, ssml: ssml)
+        SpeechDelivery(settings: speech.settings, output: output, phonemes: phonemes, timings: timings, ssml: ssml, sampleRate: sampleRate)
     }
 }
 
@@ -222,6 +228,8 @@ struct SpeechDelivery: Equatable {
     var timings: Bool
     /// `--ssml`.
     var ssml: Bool
+    /// `--sample-rate`.
+    var sampleRate: Int? = nil
 
     /// What is said: the whole text and its parts, in a locale.
     struct Utterance {
@@ -238,6 +246,8 @@ struct SpeechDelivery: Equatable {
     struct Checked {
         /// The WAV file, if any.
         let destination: URL?
+        /// `--sample-rate`, checked.
+        var sampleRate: Int? = nil
         /// `--output -`: the WAV file goes to standard output.
         let toStandardOutput: Bool
         let prosody: Prosody
@@ -254,8 +264,13 @@ struct SpeechDelivery: Equatable {
             throw CLIError("--output -: standard output is a terminal; redirect it to a file or a pipe (> speech.wav, | aplay)")
         }
         let destination = try output.flatMap { path throws(CLIError) in path == "-" ? nil : try OutputPaths.wavFile(path, option: "--output") }
+        if let sampleRate, !SpeechBackend.sampleRates.contains(sampleRate) {
+            throw CLIError("--sample-rate \(sampleRate): use one of \(SpeechBackend.sampleRates.map(String.init).joined(separator: ", "))")
+        }
+        if sampleRate != nil, phonemes || timings { throw CLIError("--sample-rate changes the audio; it cannot be combined with --phonemes or --timings") }
         return Checked(
-            destination: destination, toStandardOutput: output == "-", prosody: try settings.prosody(), voice: try settings.explicitVoice()
+            destination: destination, sampleRate: sampleRate, toStandardOutput: output == "-", prosody: try settings.prosody(),
+            voice: try settings.explicitVoice()
         )
     }
 
@@ -273,6 +288,9 @@ struct SpeechDelivery: Equatable {
                 Output.print(parts.count == 1 ? ipa : "\(part.kind.rawValue)\t\(ipa)")
             }
             return
+        }
+        if let sampleRate = checked.sampleRate {
+            return try runResampled(to: sampleRate, utterance, voice: voice, on: backend, checked)
         }
         if checked.toStandardOutput {
             // Whole, then written: a WAV file's header holds its length, and a pipe cannot

@@ -10,11 +10,11 @@ enum HelpExamples {
     /// at the terminal width, 80 when it cannot tell.
     static let width = 78
 
-    /// `discussion` with the lines after its `Examples:` line laid out again; an example
+    /// `discussion` with the lines after its `Examples:` (or `Example:`) line laid out again; an example
     /// goes on to the next line where a line ends in ` \`.
     static func laidOut(_ discussion: String) -> String {
         var lines = discussion.components(separatedBy: "\n")
-        guard let heading = lines.firstIndex(of: "Examples:") else { return discussion }
+        guard let heading = lines.firstIndex(where: { $0 == "Examples:" || $0 == "Example:" }) else { return discussion }
         let examples = lines[(heading + 1)...]
         let end = examples.firstIndex { !$0.hasPrefix("  ") } ?? lines.endIndex
         var commands: [String] = []

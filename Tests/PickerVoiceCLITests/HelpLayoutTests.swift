@@ -14,7 +14,7 @@ struct HelpLayoutTests {
     func examplesAreNotBroken(_ command: [String]) throws {
         let help = try PickerVoiceProcess.succeed(command + ["--help"], environment: PickerVoiceProcess.environment(adding: ["COLUMNS": "80"]))
         let lines = help.components(separatedBy: "\n")
-        guard let start = lines.firstIndex(of: "Examples:") else { return }
+        guard let start = lines.firstIndex(where: { $0 == "Examples:" || $0 == "Example:" }) else { return }
         for line in lines[(start + 1)...].prefix(while: { !$0.isEmpty }) {
             #expect(line.hasPrefix("  "), "\(command): '\(line)' was wrapped")
             #expect(line.count <= 80, "\(command): '\(line)'")

@@ -25,7 +25,7 @@ let package = Package(
     traits: [
         .trait(
             name: "Speech",
-            description: "Speak through espeak-ng in-process (needs libespeak-ng-dev and libpcaudio-dev)."
+            description: "Speak through espeak-ng in-process (needs libespeak-ng-dev, libpcaudio-dev and libsoxr-dev)."
         ),
         .default(enabledTraits: ["Speech"]),
     ],
@@ -86,9 +86,10 @@ let package = Package(
                 .target(name: "CEspeakNG", condition: .when(traits: ["Speech"])),
             ]
         ),
-        // The headers of espeak-ng, and of pcaudiolib (which espeak-ng itself plays through)
-        // for playback: libespeak-ng-dev and libpcaudio-dev. The libraries are not linked
-        // but loaded when speech is first needed (Sources/CEspeakNG/shim.h).
+        // The headers of espeak-ng, of pcaudiolib (which espeak-ng itself plays through)
+        // for playback, and of libsoxr for resampling: libespeak-ng-dev, libpcaudio-dev and
+        // libsoxr-dev. The libraries are not linked but loaded when first needed
+        // (Sources/CEspeakNG/shim.h).
         .systemLibrary(name: "CEspeakNG"),
         // Data that is not translated: the JSON schemas of the CLI's output contract and
         // the table of espeak-ng voices. The voice table is compiled into the code: every

@@ -12,6 +12,12 @@
 #include <espeak-ng/speak_lib.h>
 #include <espeak-ng/espeak_ng.h>
 #include <pcaudiolib/audio.h>
+#include <soxr.h>
+
+// pcaudiolib's PulseAudio back end alone, exported by libpcaudio.so.0 but declared only in
+// its private header (audio_priv.h in pcaudiolib 1.1). PickerVoice opens it where there is no
+// sound card, so that ALSA, which pcaudiolib tries next, cannot print its lines on stderr.
+struct audio_object *create_pulseaudio_object(const char *device, const char *application_name, const char *description);
 
 /// The functions PickerVoice calls, each with the type its header declares.
 typedef struct {
@@ -29,6 +35,7 @@ typedef struct {
     __typeof__(&espeak_ListVoices) _Nonnull ListVoices;
     __typeof__(&espeak_Info) _Nonnull Info;
     __typeof__(&create_audio_device_object) _Nonnull create_audio_device_object;
+    __typeof__(&create_pulseaudio_object) _Nonnull create_pulseaudio_object;
     __typeof__(&audio_object_open) _Nonnull audio_object_open;
     __typeof__(&audio_object_close) _Nonnull audio_object_close;
     __typeof__(&audio_object_destroy) _Nonnull audio_object_destroy;
@@ -69,6 +76,7 @@ static inline const pv_speech_library *pv_speech_library_load(const char *espeak
     PV_FIND(engine, ListVoices, "espeak_ListVoices")
     PV_FIND(engine, Info, "espeak_Info")
     PV_FIND(audio, create_audio_device_object, "create_audio_device_object")
+    PV_FIND(audio, create_pulseaudio_object, "create_pulseaudio_object")
     PV_FIND(audio, audio_object_open, "audio_object_open")
     PV_FIND(audio, audio_object_close, "audio_object_close")
     PV_FIND(audio, audio_object_destroy, "audio_object_destroy")
@@ -88,4 +96,30 @@ static inline FILE *_Nonnull pv_swap_stderr(FILE *_Nonnull stream) {
     FILE *previous = stderr;
     stderr = stream;
     return previous;
+}
+
+/// libsoxr's one-call resampler, for `--sample-rate` (libsoxr-dev; loaded when first needed,
+/// as espeak-ng is).
+typedef struct {
+    __typeof__(&soxr_oneshot) _Nonnull oneshot;
+    __typeof__(&soxr_io_spec) _Nonnull io_spec;
+    __typeof__(&soxr_quality_spec) _Nonnull quality_spec;
+} pv_soxr_library;
+
+/// Loads libsoxr from `path` (never closed) and returns its functions in a block from
+/// calloc that the caller frees; or NULL, with the loader's words in `error`.
+static inline const pv_soxr_library *pv_soxr_load(const char *path, const char **error) {
+    void *handle = dlopen(path, RTLD_LAZY | RTLD_LOCAL);
+    if (handle == NULL) { *error = dlerror(); return NULL; }
+    pv_soxr_library *library = (pv_soxr_library *)calloc(1, sizeof(pv_soxr_library));
+    if (library == NULL) { *error = "out of memory"; return NULL; }
+    library->oneshot = (__typeof__(library->oneshot))dlsym(handle, "soxr_oneshot");
+    library->io_spec = (__typeof__(library->io_spec))dlsym(handle, "soxr_io_spec");
+    library->quality_spec = (__typeof__(library->quality_spec))dlsym(handle, "soxr_quality_spec");
+    if (library->oneshot == NULL || library->io_spec == NULL || library->quality_spec == NULL) {
+        *error = dlerror();
+        free(library);
+        return NULL;
+    }
+    return library;
 }

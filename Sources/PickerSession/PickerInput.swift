@@ -120,6 +120,15 @@ package enum PickerInput {
         return invisible ? code : "'\(scalar)' (\(code))"
     }
 
+    /// The CLDR calendar names ``calendar(_:)`` takes, for shell completion.
+    package static var calendarNames: [String] {
+        let cldr = [
+            "buddhist", "chinese", "coptic", "dangi", "ethioaa", "ethiopic", "gregorian", "hebrew", "indian", "islamic",
+            "islamic-civil", "islamic-rgsa", "islamic-tbla", "islamic-umalqura", "iso8601", "japanese", "persian", "roc",
+        ]
+        return cldr.filter { (try? calendar($0)) != nil }
+    }
+
     package static func calendar(_ text: String) throws(PickerInput.Failure) -> Calendar {
         let name = text.lowercased()
         let parsed = Locale.Components(locale: Locale(identifier: "und@calendar=\(name)")).calendar
@@ -169,6 +178,13 @@ package enum PickerInput {
     /// Reads an ISO 8601 date: `2026-11-21T14:05:00Z` or with an offset (`+01:00`) is an
     /// instant; without an offset (`2026-11-21T14:05`, `2026-11-21`) it is a wall time in
     /// `timeZone`, which must exist there.
+    ///
+    /// Kept rather than Foundation's `Date.ISO8601FormatStyle`, measured on Linux (Swift
+    /// 6.3.1): its parser rolls invalid fields over without a word (`2026-02-30T14:05:00Z` is
+    /// 2 March, `T24:05:00Z` the next day, `:60` the next minute), refuses a zoned time
+    /// without seconds (`2026-11-21T14:05Z`) and a decimal comma, and reads no wall time at
+    /// all. Where both read a zoned form they agree to the nanosecond: a test holds them
+    /// together (`PickerInputTests`).
     package static func date(_ text: String, option: String, timeZone: TimeZone) throws(PickerInput.Failure) -> Date {
         let pattern = /^(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2})(?::(\d{2})(?:[.,](\d{1,9}))?)?)?(Z|z|[+-]\d{2}(?::?\d{2})?)?$/
         guard let match = text.wholeMatch(of: pattern) else {

@@ -48,7 +48,7 @@ public final class PickerSession {
     }
 
     private let clock: @Sendable () -> Date
-    private let synthesizer: (any SpeechSynthesizer)?
+    let synthesizer: (any SpeechSynthesizer)?
     /// Where `"audio": "file"` writes, under names of this session's own.
     private let audioFiles: WAVFolder?
     private let player: (any AnnouncementPlayer)?
@@ -58,6 +58,8 @@ public final class PickerSession {
     /// The picker of the last good `configure` with `columns`: the app's own rows.
     var described: (picker: any ColumnPicker, report: CustomPickerReport)?
     var narrator = PickerNarrator()
+    /// The voice and prosody of the last good `configure`.
+    var speech = SessionSpeech()
 
     /// A session with no picker yet.
     ///
@@ -115,12 +117,17 @@ public final class PickerSession {
 
     private func handle(_ request: [String: Any]) throws(Failure) -> [String: Any] {
         guard let op = request["op"] as? String else { throw Failure(code: .unknownOp, message: "the request has no op") }
+        try Self.checkFields(request, op: op)
         if let described, ["focus", "increment", "decrement", "select", "describe", "state"].contains(op) {
             return try handleDescribed(op, request, picker: described.picker, report: described.report)
         }
         switch op {
         case "configure":
-            return try configure(request)
+            let speech = try Self.speech(request)
+            try checkVoice(speech.voice)
+            let response = try configure(request)
+            self.speech = speech
+            return response
         case "focus":
             let (picker, wheel) = try wheel(request)
             guard let element = narrator.element(for: wheel, of: picker) else { throw notInMode(wheel, picker) }
@@ -241,9 +248,11 @@ public final class PickerSession {
 
     // MARK: Parts of ops
 
-    /// The voice of the picker's locale; American English before any `configure`.
-    private static func voice(for locale: Locale?, synthesizer: any SpeechSynthesizer) throws(SpeechError) -> Voice {
-        try locale.map { locale throws(SpeechError) in try synthesizer.voice(for: locale) } ?? Voice("en-us")
+    /// The voice `configure` named, or else the picker's locale's; American English before
+    /// any `configure`.
+    private func voice(for locale: Locale?, synthesizer: any SpeechSynthesizer) throws(SpeechError) -> Voice {
+        if let voice = speech.voice { return voice }
+        return try locale.map { locale throws(SpeechError) in try synthesizer.voice(for: locale) } ?? Voice("en-us")
     }
 
     /// What the engine reads for the picker's locale; American English before any `configure`.
@@ -256,8 +265,8 @@ public final class PickerSession {
         guard let player else { return }
         guard let synthesizer else { throw Failure(code: .speech, message: "this build has no speech") }
         do {
-            let voice = try Self.voice(for: locale, synthesizer: synthesizer)
-            player.play(text, spokenForm: Self.spokenForm(for: locale), voice: voice, prosody: Prosody())
+            let voice = try voice(for: locale, synthesizer: synthesizer)
+            player.play(text, spokenForm: Self.spokenForm(for: locale), voice: voice, prosody: speech.prosody)
         } catch {
             throw Failure(code: .speech, message: "\(error)")
         }
@@ -335,10 +344,10 @@ public final class PickerSession {
         guard let synthesizer else { throw Failure(code: .speech, message: "this build has no speech") }
         let spoken: SpokenUtterance
         do {
-            let voice = try Self.voice(for: locale, synthesizer: synthesizer)
+            let voice = try voice(for: locale, synthesizer: synthesizer)
             let parts = parts ?? [UtterancePart(kind: .value, text: text, pauseAfter: .zero)]
             spoken = try SpokenUtterance(
-                text: text, parts: parts, voice: voice, prosody: Prosody(), spokenForm: Self.spokenForm(for: locale), synthesizer: synthesizer
+                text: text, parts: parts, voice: voice, prosody: speech.prosody, spokenForm: Self.spokenForm(for: locale), synthesizer: synthesizer
             )
         } catch {
             throw Failure(code: .speech, message: "\(error)")

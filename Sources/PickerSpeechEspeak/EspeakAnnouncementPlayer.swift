@@ -54,7 +54,6 @@ public final class EspeakAnnouncementPlayer: AnnouncementPlayer, @unchecked Send
     /// - Throws: ``SpeechError/noAudioDevice(_:)`` where there is no sound card and no
     ///   sound server, ``SpeechError/engineUnavailable(_:)`` when espeak-ng cannot start.
     public init(synthesizer: EspeakSynthesizer = EspeakSynthesizer()) throws(SpeechError) {
-        try AudioDevices.requireOutput()
         self.synthesizer = synthesizer
         device = try EspeakCalls.OutputDevice(sampleRate: try synthesizer.sampleRate())
         let synthesis = Thread { [self] in synthesisLoop() }

@@ -170,6 +170,23 @@ enum EspeakCalls {
         return voices
     }
 
+    /// The names of espeak-ng's voice variants ("f3", "klatt", "whisper"), which follow a
+    /// voice after a `+` ("en-us+f3"); espeak-ng lists them as voices of the language
+    /// "variant".
+    static func listVariants() -> [String] {
+        "variant".withCString { language in
+            var spec = espeak_VOICE()
+            spec.languages = language
+            guard var entry = SpeechLibrary.loadedFunctions.ListVoices(&spec) else { return [] }
+            var names: [String] = []
+            while let voice = entry.pointee {
+                defer { entry += 1 }
+                if let identifier = voice.pointee.identifier { names.append(EspeakEngine.name(ofFile: String(cString: identifier))) }
+            }
+            return names
+        }
+    }
+
     /// espeak-ng's list of languages: a priority byte, a name, a zero byte; a zero ends it.
     private static func languages(of list: UnsafePointer<CChar>?) -> [String] {
         guard var cursor = list else { return [] }
@@ -201,16 +218,7 @@ enum EspeakCalls {
         /// Opens the default output at `sampleRate`.
         init(sampleRate: Int) throws(SpeechError) {
             let library = try SpeechLibrary.load()
-            guard let device = library.create_audio_device_object(nil, "pickervoice", "PickerVoice announcements") else {
-                throw .noAudioDevice("no audio system could be opened")
-            }
-            let opened = library.audio_object_open(device, AUDIO_OBJECT_FORMAT_S16LE, UInt32(sampleRate), 1)
-            guard opened == 0 else {
-                let reason = EspeakCalls.audioError(library, device, opened)
-                library.audio_object_destroy(device)
-                throw .noAudioDevice(reason)
-            }
-            self.device = device
+            self.device = try EspeakCalls.openOutput(library, description: "PickerVoice announcements", sampleRate: sampleRate)
             self.library = library
         }
 
@@ -241,18 +249,36 @@ enum EspeakCalls {
         library.audio_object_strerror(device, code).map { String(cString: $0) } ?? "error \(code)"
     }
 
+    /// The default output, opened for 16-bit mono PCM at `sampleRate`: the sound server
+    /// libpulse finds by its own rules, or with a sound card, pcaudiolib's own order of
+    /// outputs (``AudioDevices``).
+    fileprivate static func openOutput(_ library: pv_speech_library, description: String, sampleRate: Int) throws(SpeechError) -> OpaquePointer {
+        let outputs = AudioDevices.available()
+        let made = switch outputs {
+        case .serverOrCard: library.create_audio_device_object(nil, "pickervoice", description)
+        case .serverOnly: library.create_pulseaudio_object(nil, "pickervoice", description)
+        }
+        guard let device = made else {
+            // pcaudiolib's PulseAudio output connects as it is made, and keeps no reason.
+            throw outputs == .serverOnly ? AudioDevices.noServer("libpulse could not connect") : .noAudioDevice("no audio system could be opened")
+        }
+        let opened = library.audio_object_open(device, AUDIO_OBJECT_FORMAT_S16LE, UInt32(sampleRate), 1)
+        guard opened == 0 else {
+            let reason = audioError(library, device, opened)
+            library.audio_object_destroy(device)
+            throw outputs == .serverOnly ? AudioDevices.noServer(reason) : .noAudioDevice(reason)
+        }
+        return device
+    }
+
     /// Plays 16-bit mono PCM on the default output, and waits until it has played.
     static func play(_ samples: [Int16], sampleRate: Int) throws(SpeechError) {
         let library = try SpeechLibrary.load()
-        guard let device = library.create_audio_device_object(nil, "pickervoice", "PickerVoice") else {
-            throw .noAudioDevice("no audio system could be opened")
+        let device = try openOutput(library, description: "PickerVoice", sampleRate: sampleRate)
+        defer {
+            library.audio_object_close(device)
+            library.audio_object_destroy(device)
         }
-        defer { library.audio_object_destroy(device) }
-        let opened = library.audio_object_open(device, AUDIO_OBJECT_FORMAT_S16LE, UInt32(sampleRate), 1)
-        guard opened == 0 else {
-            throw .noAudioDevice(audioError(library, device, opened))
-        }
-        defer { library.audio_object_close(device) }
         let written = samples.withUnsafeBytes { library.audio_object_write(device, $0.baseAddress, $0.count) }
         guard written == 0 else { throw .playbackFailed(audioError(library, device, written)) }
         _ = library.audio_object_drain(device)

@@ -21,6 +21,8 @@ final class EspeakEngine: Sendable {
         /// The lowercased names `espeak_ng_SetVoiceByName` accepts: each voice file's name
         /// and its path ("en", "gmw/en").
         var voiceNames: Set<String> = []
+        /// The variants a voice name may end in after a `+` ("f3"), lowercased.
+        var variantNames: Set<String> = []
         var voice: String?
         var prosody: Prosody?
         /// What espeak-ng printed while each voice was in use, by voice name, each message
@@ -87,7 +89,7 @@ final class EspeakEngine: Sendable {
         if state.voice != voice.rawValue {
             // An unknown name is refused here: espeak-ng would print to stderr for an
             // MBROLA name and keep the previous voice for others.
-            guard state.voiceNames.contains(voice.rawValue.lowercased()) else { throw .unknownVoice(voice.rawValue) }
+            guard Self.isKnown(voice, in: state) else { throw .unknownVoice(voice.rawValue) }
             state.voice = nil
             try EspeakCalls.setVoice(voice.rawValue)
             state.voice = voice.rawValue
@@ -108,6 +110,20 @@ final class EspeakEngine: Sendable {
         return try body()
     }
 
+    /// Whether espeak-ng has `voice`: a voice's name, or one followed by `+` and a variant
+    /// ("en-us+f3", as the `espeak-ng` program takes it).
+    private static func isKnown(_ voice: Voice, in state: State) -> Bool {
+        let parts = voice.rawValue.lowercased().split(separator: "+", maxSplits: 1, omittingEmptySubsequences: false)
+        guard state.voiceNames.contains(String(parts[0])) else { return false }
+        return parts.count == 1 || state.variantNames.contains(String(parts[1]))
+    }
+
+    /// The voice a name with a variant is a variant of ("en-us+f3": "en-us"), which
+    /// PickerVoice's voice table knows it by.
+    static func withoutVariant(_ voice: Voice) -> Voice {
+        Voice(String(voice.rawValue.prefix { $0 != "+" }))
+    }
+
     /// The name a voice file is selected by: its file name, lowercased ("gmw/en-US": "en-us").
     static func name(ofFile identifier: String) -> String {
         String(identifier.split(separator: "/").last ?? Substring(identifier)).lowercased()
@@ -119,6 +135,7 @@ final class EspeakEngine: Sendable {
                 state.started = .success(try EspeakCalls.initialize())
                 state.voices = EspeakCalls.listVoices().filter { !$0.identifier.hasPrefix("mb/") }
                 state.voiceNames = Set(state.voices.flatMap { [$0.identifier.lowercased(), Self.name(ofFile: $0.identifier)] })
+                state.variantNames = Set(EspeakCalls.listVariants())
             } catch {
                 state.started = .failure(error)
             }

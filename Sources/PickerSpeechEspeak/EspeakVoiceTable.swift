@@ -102,6 +102,7 @@ struct EspeakVoiceTable: Sendable {
     /// - Throws: ``SpeechError/engineUnavailable(_:)`` when the voice's entries in the
     ///   file are malformed.
     func respellings(of voice: Voice) throws(SpeechError) -> [Respelling] {
+        let voice = EspeakEngine.withoutVariant(voice)
         if let read = respellingsRead.withLock({ $0[voice] }) { return read }
         // Only the voice's own entries are decoded: all 39 languages' took longer than a
         // short synthesis, and scanning the whole file for one voice a tenth of a prompt.
@@ -123,6 +124,7 @@ struct EspeakVoiceTable: Sendable {
     /// The characters that group digits for `voice`: U+00A0, U+202F and U+066C, which
     /// CLDR uses in many languages, and the one of the voice's language ("," for "es-419").
     func groupingSeparators(of voice: Voice) -> Set<Character> {
+        let voice = EspeakEngine.withoutVariant(voice)
         if let cached = Self.separators.withLock({ $0[voice] }) { return cached }
         var separators: Set<Character> = ["\u{00A0}", "\u{202F}", "\u{066C}"]
         // A voice's file name is a language tag ("es-419", "pt-br"), which Locale reads.

@@ -11,7 +11,7 @@ struct Describe: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "describe",
         abstract: "Show the wheels of a picker and what a screen reader says for each.",
-        discussion: """
+        discussion: HelpExamples.laidOut("""
         For every wheel: what it shows, its label, its value as speech, its traits, its \
         position and its hint, and the whole utterance in VoiceOver's order, in the \
         picker's locale. Fixed phrases come from the translation table that matches the \
@@ -33,7 +33,7 @@ struct Describe: ParsableCommand {
           pickervoice describe --mode time --locale de_DE --format csv > wheels.csv
           pickervoice describe --picker Resources/Examples/height.json --locale ru_RU
           pickervoice describe --mode dateAndTime --style compact --expand date --locale en_US
-        """
+        """)
     )
 
     @OptionGroup var options: PickerOptions
@@ -94,7 +94,7 @@ struct Simulate: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "simulate",
         abstract: "Perform user actions on a picker's wheels and show what is announced.",
-        discussion: """
+        discussion: HelpExamples.laidOut("""
         Steps are separated by commas: increment WHEEL, decrement WHEEL, select WHEEL ROW; \
         with --style, VoiceOver's gestures instead: next, previous (a swipe right or left), \
         activate (a double tap), increment, decrement (a swipe up or down) and escape (the \
@@ -126,7 +126,7 @@ struct Simulate: ParsableCommand {
         written as numbered WAV files (01-increment-hour.wav, ...) beside an index.json \
         that gives each step's text, file and duration in seconds ('pickervoice schema \
         speech-index').
-        """
+        """)
     )
 
     @OptionGroup var options: PickerOptions
@@ -242,16 +242,16 @@ struct Schema: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "schema",
         abstract: "Print the JSON Schema of a report.",
-        discussion: """
+        discussion: HelpExamples.laidOut("""
         The schemas are the contract of the JSON output: later versions add properties and \
         never remove or rename one.
 
         Example:
           pickervoice schema describe
-        """
+        """)
     )
 
-    @Argument(help: "The report: describe, simulate, qa, session (each response line), timings (speak --timings), speech-index (simulate --speak --output-dir), prompts-index (prompts) or picker (the description --picker reads).")
+    @Argument(help: "The report: describe, simulate, qa, session (each response line), timings (speak --timings), speech-index (simulate --speak --output-dir), prompts-index (prompts) or picker (the description --picker reads).", completion: Completions.schemas)
     var report: String
 
     func run() throws {

@@ -14,6 +14,16 @@ enum Output {
         }
     }
 
+    /// Writes `bytes` (a WAV file for `speak --output -`) to standard output whole, as
+    /// ``print(_:terminator:)`` writes text.
+    static func write(_ bytes: [UInt8]) {
+        guard failure.withLock({ $0 == nil }) else { return }
+        if let code = FileIO.writeAll(bytes, to: STDOUT_FILENO) {
+            let reason = String(cString: strerror(code))
+            failure.withLock { $0 = reason }
+        }
+    }
+
     /// Why writing to standard output failed ("No space left on device" for
     /// `> /dev/full`), or `nil`.
     static let failure = Locked<String?>(nil)

@@ -35,13 +35,13 @@ struct PickerOptions: ParsableArguments {
     @Option(name: .customLong("countdown-duration"), parsing: .unconditional, help: ArgumentHelp("The countdown duration in seconds (countDownTimer mode).", valueName: "seconds"))
     var countDownDuration: Double?
 
-    @Option(help: ArgumentHelp("The locale, as a BCP-47 tag or ICU identifier (default: from LC_ALL, LC_TIME or LANG).", valueName: "identifier"))
+    @Option(help: ArgumentHelp("The locale, as a BCP-47 tag or ICU identifier (default: from LC_ALL, LC_TIME or LANG).", valueName: "identifier"), completion: Completions.locales)
     var locale: String?
 
-    @Option(help: ArgumentHelp("The calendar: gregorian, hebrew, islamic, islamic-umalqura, buddhist, japanese, persian, ... (default: the locale's).", valueName: "cldr-name"))
+    @Option(help: ArgumentHelp("The calendar: gregorian, hebrew, islamic, islamic-umalqura, buddhist, japanese, persian, ... (default: the locale's).", valueName: "cldr-name"), completion: Completions.calendars)
     var calendar: String?
 
-    @Option(name: .customLong("time-zone"), help: ArgumentHelp("The time zone, an IANA name (default: the system's).", valueName: "iana-name"))
+    @Option(name: .customLong("time-zone"), help: ArgumentHelp("The time zone, an IANA name (default: the system's).", valueName: "iana-name"), completion: Completions.timeZones)
     var timeZone: String?
 
     @Option(help: ArgumentHelp(

@@ -7,7 +7,7 @@ struct PickerVoice: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "pickervoice",
         abstract: "Know what a screen reader says on an iOS-style date picker.",
-        discussion: """
+        discussion: HelpExamples.laidOut("""
         Models UIDatePicker's wheels (date, time, dateAndTime and countDownTimer modes) for \
         any locale, calendar and time zone Foundation knows, and simulates user actions on them \
         (simulate) or lets you turn them in a terminal (interactive).
@@ -22,7 +22,7 @@ struct PickerVoice: ParsableCommand {
             --date 2026-11-21T14:05 --time-zone Europe/Berlin
           pickervoice simulate --mode date --date 2026-01-31 --actions "increment month"
           pickervoice qa --locales de_DE,fr_CA,ja_JP --date 2026-11-21
-        """,
+        """),
         version: PickerVoice.version,
         subcommands: [Describe.self, Simulate.self, Interactive.self, QA.self, Session.self, Speak.self, Prompts.self, Voices.self, Schema.self, Tables.self]
     )
@@ -42,6 +42,9 @@ struct PickerVoice: ParsableCommand {
             if arguments.first == "speak", let speech = TextSpeech.quickReading(of: Array(arguments.dropFirst())) {
                 try speech.run()
             } else {
+                if let first = arguments.first, let problem = SubcommandName.problem(with: first) {
+                    throw ValidationError(problem)
+                }
                 var command = try parseAsRoot()
                 try command.run()
             }

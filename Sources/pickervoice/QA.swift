@@ -13,7 +13,7 @@ struct QA: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "qa",
         abstract: "Sweep many locales: speak every row of every wheel and report what looks wrong.",
-        discussion: """
+        discussion: HelpExamples.laidOut("""
         For each locale, mode and calendar, every row of every wheel is spoken (the \
         dateAndTime date wheel for a year of days around --date), or with --picker every \
         row of every column of the picker a file describes, and checked: a phrase \
@@ -23,12 +23,12 @@ struct QA: ParsableCommand {
         language needs a word, and, in a build with speech, no espeak-ng voice or text \
         espeak-ng cannot pronounce.
 
-        Exit status: 0 when nothing at or above --fail-on was found, 1 when something was, \
-        64 for a usage error, 70 for an internal error. With --baseline and --ignore, only \
-        what is left counts: findings of the baseline report (compared by locale, mode, \
-        calendar, wheel, code and text) and ignored codes neither print nor fail. The same \
-        input gives byte-identical output; pin --date for reports you compare. Rows are \
-        counted from zero in every format.
+        Exit status: 0 when nothing at or above --fail-on was found, 1 when something was \
+        or a value cannot be used (an unknown locale), 64 for a usage error, 70 for an \
+        internal error. With --baseline and --ignore, only what is left counts: findings of \
+        the baseline report (compared by locale, mode, calendar, wheel, code and text) and \
+        ignored codes neither print nor fail. The same input gives byte-identical output; \
+        pin --date for reports you compare. Rows are counted from zero in every format.
 
         Examples:
           pickervoice qa --locales de_DE,fr_CA,ja_JP --date 2026-11-21
@@ -42,7 +42,7 @@ struct QA: ParsableCommand {
             --format markdown
           pickervoice qa --picker Resources/Examples/height.json --locales ru_RU,pl_PL,ar_EG
           pickervoice qa --all-locales --modes date --styles --no-speech
-        """
+        """)
     )
 
     @Option(help: ArgumentHelp("Locales to sweep, comma-separated (de_DE,fr-CA).", valueName: "list"))
@@ -155,22 +155,22 @@ struct QA: ParsableCommand {
     }
 
     func run() throws {
-        let zone = try usage { () throws(CLIError) in try InputParsing.timeZone(timeZone) }
-        let reference = try usage { () throws(CLIError) in
+        let zone = try reading { () throws(CLIError) in try InputParsing.timeZone(timeZone) }
+        let reference = try reading { () throws(CLIError) in
             try date.map { text throws(CLIError) in try InputParsing.date(text, option: "--date", timeZone: zone) } ?? Date()
         }
-        let (sweptLocales, localeSource) = try usage { () throws(CLIError) in try namedLocales() }
-        let sweptModes = try usage { () throws(CLIError) in try list(self.modes, option: "--modes") { DatePickerMode(rawValue: $0) } ?? DatePickerMode.allCases }
-        let sweptCalendars = try usage { () throws(CLIError) in
+        let (sweptLocales, localeSource) = try reading { () throws(CLIError) in try namedLocales() }
+        let sweptModes = try reading { () throws(CLIError) in try list(self.modes, option: "--modes") { DatePickerMode(rawValue: $0) } ?? DatePickerMode.allCases }
+        let sweptCalendars = try reading { () throws(CLIError) in
             try list(self.calendars, option: "--calendars") { name throws(CLIError) in try InputParsing.calendar(name).identifier } ?? [.gregorian]
         }
         for calendar in sweptCalendars {
-            try usage { () throws(CLIError) in
+            try reading { () throws(CLIError) in
                 try InputParsing.supported(calendar, named: CalendarNames.cldrName(of: calendar), in: zone)
             }
         }
         let ignored = try ignoredCodes()
-        let filter = QAFilter(baseline: try usage { () throws(CLIError) in try baselineFindings() }, ignoredCodes: ignored)
+        let filter = QAFilter(baseline: try reading { () throws(CLIError) in try baselineFindings() }, ignoredCodes: ignored)
         var configuration = QASweep.Configuration(
             locales: sweptLocales, referenceDate: reference, timeZone: zone, modes: sweptModes, calendars: sweptCalendars,
             phrasing: wording.phrasing, maxWidth: maxWidth
@@ -259,13 +259,11 @@ struct QA: ParsableCommand {
         }
     }
 
-    /// Runs `body`; its error is a usage error (exit status 64).
-    private func usage<T>(_ body: () throws(CLIError) -> T) throws -> T {
-        do {
-            return try body()
-        } catch {
-            throw ValidationError(error.description)
-        }
+    /// Runs `body`, which reads an option's value. A value the tool cannot use (an unknown
+    /// locale, zone, mode or calendar, a missing file) is an error, exit status 1, as in
+    /// every other command; 64 is for options missing or in conflict (``validate()``).
+    private func reading<T>(_ body: () throws(CLIError) -> T) throws -> T {
+        try body()
     }
 }
 

@@ -10,7 +10,7 @@ struct Session: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "session",
         abstract: "Drive a live picker over standard input and output, one JSON request per line.",
-        discussion: """
+        discussion: HelpExamples.laidOut("""
         Each line on standard input is a request, {"id": 1, "op": "configure", "picker": \
         {"mode": "time", "locale": "de_DE"}}, and gets one line on standard output with \
         the same id: the announcement, whether the value changed, the date and the \
@@ -22,10 +22,10 @@ struct Session: ParsableCommand {
         The protocol: docs/session.md and 'pickervoice schema session'.
 
         Examples:
-          printf '%s\\n' '{"id":1,"op":"configure","picker":{"mode":"time","locale":"de_DE","date":"2026-11-21T14:05"}}' \\
+          printf '%s\\n' '{"id":1,"op":"configure","picker":{"mode":"time","locale":"de_DE"}}' \\
             '{"id":2,"op":"increment","wheel":"hour"}' | pickervoice session
           python3 docs/session_client.py
-        """
+        """)
     )
 
     @Option(name: .customLong("audio-dir"), help: ArgumentHelp("Where \"audio\": \"file\" writes WAV files, each under a new name of the session's own (s-1f2e3d4c-000001.wav, ...); sessions can share the folder.", valueName: "folder"))

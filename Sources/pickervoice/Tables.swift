@@ -7,7 +7,7 @@ struct Tables: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "tables",
         abstract: "Export the translation tables as XLIFF for review, and import the corrections.",
-        discussion: """
+        discussion: HelpExamples.laidOut("""
         Native reviewers correct the fixed phrases in their translation tool: export gives \
         them XLIFF 1.2 with each key's English source, the table's value, the key's note and \
         Apple's own iOS string; import checks their file and writes the changed values into \
@@ -16,7 +16,7 @@ struct Tables: ParsableCommand {
         Examples:
           pickervoice tables export --format xliff --languages de --output de.xliff
           pickervoice tables import de.xliff --dry-run
-        """,
+        """),
         subcommands: [Export.self, Import.self]
     )
 }
@@ -31,7 +31,7 @@ extension Tables {
         static let configuration = CommandConfiguration(
             commandName: "export",
             abstract: "Write the translation tables as XLIFF 1.2.",
-            discussion: """
+            discussion: HelpExamples.laidOut("""
             Reads the tables built into pickervoice (or those in --localizations). Each unit \
             has the key as its id, the English value as its source, the table's value as its \
             target, the key's note and, where iOS ships one, Apple's own string. Units that \
@@ -41,7 +41,7 @@ extension Tables {
               pickervoice tables export --format xliff --languages de --output de.xliff
               pickervoice tables export --format xliff --output-dir xliff
               pickervoice tables export --format xliff --languages ja
-            """
+            """)
         )
 
         @Option(help: "The file format.")
@@ -112,7 +112,7 @@ extension Tables {
         static let configuration = CommandConfiguration(
             commandName: "import",
             abstract: "Check an XLIFF file of corrections and write its changed values into the tables.",
-            discussion: """
+            discussion: HelpExamples.laidOut("""
             Checks every <file> and unit first: the right table, every key once, an English \
             source that is still current (else export again), the key's placeholders, the \
             ASCII apostrophe, no empty value, no change to Apple's wording, one line of at \
@@ -128,7 +128,7 @@ extension Tables {
             Examples:
               pickervoice tables import de.xliff --dry-run
               pickervoice tables import de.xliff --localizations Localizations
-            """
+            """)
         )
 
         @Argument(help: ArgumentHelp("The XLIFF file, as export wrote it and a reviewer corrected it.", valueName: "file"))

@@ -46,6 +46,7 @@ struct TextChecksTests {
     @Test("display columns: wide East Asian characters two, marks and invisible characters none", arguments: [
         ("September", 9), ("10月10日(土)", 12), ("2026년", 6), ("Ｍ", 2), ("e\u{0301}", 1),
         ("2:00\u{202F}PM", 7), ("\u{200F}الساعة", 6), ("ஞாயி.", 5), ("", 0),
+        ("⏰ 7:00", 7), ("🚀", 2),
     ])
     func columns(_ text: String, _ columns: Int) {
         #expect(DisplayWidth.columns(of: text) == columns)

@@ -73,7 +73,7 @@ struct BadInputTests {
         Case(name: "unknown report for schema", arguments: ["schema", "week"],
              message: "unknown report 'week': use one of describe, simulate, qa, session, timings, speech-index, prompts-index"),
         Case(name: "unknown subcommand", arguments: ["sing"],
-             message: "Unexpected argument 'sing'", status: 64),
+             message: "unknown subcommand 'sing'", status: 64),
     ]
 
     @Test("one error line, empty stdout, failing status", arguments: cases)

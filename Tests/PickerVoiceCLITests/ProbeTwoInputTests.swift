@@ -127,15 +127,15 @@ struct ProbeTwoInputTests {
         #expect(!following.prefix(200).contains("info"), "\(line)")
     }
 
-    @Test("D21: qa --locales-file of /dev/null and of a folder say what they are")
+    @Test("D21: qa --locales-file of /dev/null and of a folder say what they are (a value the tool cannot use: status 1)")
     func localesFileKinds() throws {
         let empty = try PickerVoiceProcess.run(["qa", "--locales-file", "/dev/null", "--no-speech"])
-        #expect(empty.status == 64 && empty.stderr.contains("names no locale"), "\(empty)")
+        #expect(empty.status == 1 && empty.stderr.contains("names no locale"), "\(empty)")
         let folder = try PickerVoiceProcess.run(["qa", "--locales-file", "/tmp", "--no-speech"])
-        #expect(folder.status == 64 && folder.stderr.contains("it is a folder"), "\(folder)")
+        #expect(folder.status == 1 && folder.stderr.contains("it is a folder"), "\(folder)")
         let islamic = try PickerVoiceProcess.run(["qa", "--locales", "ar_SA,de_DE", "--calendars", "islamic",
                                                   "--time-zone", "Asia/Riyadh", "--date", "2025-06-25", "--no-speech"])
-        #expect(islamic.exited && islamic.status == 64, "\(islamic)")
+        #expect(islamic.exited && islamic.status == 1, "\(islamic)")
         #expect(islamic.stderr.contains("not supported in Asia/Riyadh"))
     }
 }

@@ -144,7 +144,7 @@ struct SpeechCommandTests {
         try #require(!hasSound, "this check is for machines without a sound card or server")
         let output = try PickerVoiceProcess.run(["speak", "--text", "hello", "--locale", "en_US"])
         #expect(output.status == 1)
-        #expect(output.stderrLines == ["pickervoice: error: no audio device to play on (no sound card in /dev/snd and no PulseAudio or PipeWire server); write a WAV file instead with --output FILE.wav (see 'pickervoice help')"])
+        #expect(output.stderrLines == ["pickervoice: error: no audio device to play on (no sound card in /dev/snd, and no PulseAudio or PipeWire server answered: libpulse could not connect; start the desktop's sound server (pipewire-pulse, or pulseaudio --start) or name one in PULSE_SERVER); write a WAV file instead with --output FILE.wav (see 'pickervoice help')"])
     }
 
     struct BadCase: Sendable, CustomTestStringConvertible {

@@ -104,6 +104,12 @@ enum ICUCalls {
         return (actual, String(decoding: UnsafeBufferPointer(start: text, count: Int(length)), as: UTF16.self))
     }
 
+    /// Whether ICU's East_Asian_Width of `scalar` is Wide or Fullwidth.
+    static func isWideOrFullwidth(_ scalar: Unicode.Scalar) -> Bool {
+        let width = swift_u_getIntPropertyValue(UChar32(scalar.value), UCHAR_EAST_ASIAN_WIDTH)
+        return width == Int32(U_EA_WIDE.rawValue) || width == Int32(U_EA_FULLWIDTH.rawValue)
+    }
+
     /// `texts` in `locale`'s collation order (German "Oman, Österreich, Zypern").
     static func sorted(_ texts: [String], locale: String) -> [String] {
         var status = U_ZERO_ERROR

@@ -8,7 +8,7 @@ struct Interactive: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "interactive",
         abstract: "Turn a picker's wheels in the terminal and see what a screen reader says.",
-        discussion: """
+        discussion: HelpExamples.laidOut("""
         Draws the wheels side by side, each with its selected row between the rows \
         around it (the first wheel on the right for Hebrew and Arabic). Left and right, \
         or h and l, move the focus between wheels as they are drawn; Tab and Shift-Tab \
@@ -43,7 +43,7 @@ struct Interactive: ParsableCommand {
         With --style compact (or inline) the picker is shown as iOS shows it today: left and \
         right move the focus as VoiceOver's swipes do, up and down adjust, space activates \
         (a double tap), Escape closes a popover.
-        """
+        """)
     )
 
     @OptionGroup var options: PickerOptions

@@ -11,7 +11,7 @@ struct Prompts: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "prompts",
         abstract: "Render a picker's prompts to WAV files: every row's announcement, and each wheel's utterance on focus.",
-        discussion: """
+        discussion: HelpExamples.laidOut("""
         For the picker the options describe, or the one --picker describes (and each \
         locale of --locales), every row of the chosen wheels or columns is spoken as the announcement after a swipe onto it, and each \
         wheel's utterance on focus, into --output-dir/<locale>/<wheel>/: focus.wav, \
@@ -35,7 +35,7 @@ struct Prompts: ParsableCommand {
           pickervoice prompts --picker Resources/Examples/quantity.json --locales en_US,ru_RU \\
             --output-dir prompts
           pickervoice prompts --mode date --style inline --locale de_DE --output-dir prompts
-        """
+        """)
     )
 
     @OptionGroup var options: PickerOptions

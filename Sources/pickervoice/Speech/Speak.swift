@@ -10,7 +10,7 @@ struct Speak: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "speak",
         abstract: "Speak text, or what a screen reader says for a wheel, to a WAV file or the speakers.",
-        discussion: """
+        discussion: HelpExamples.laidOut("""
         Give the text with --text or --text-file, or a picker (the options of describe) and \
         --wheel: then the wheel's utterance on focus is spoken part by part, with the \
         pauses between parts. The voice is espeak-ng's voice for --locale unless --voice \
@@ -29,7 +29,7 @@ struct Speak: ParsableCommand {
             --time-zone Europe/Berlin --wheel hour --output stunde.wav
           pickervoice speak --text "14時" --locale ja_JP --phonemes
           pickervoice speak --text "3 of 12" --locale en_US --rate 240 --timings
-        """
+        """)
     )
 
     @Option(help: "The text to speak.")
@@ -49,8 +49,14 @@ struct Speak: ParsableCommand {
 
     @OptionGroup(title: "Voice") var speech: SpeechOptions
 
-    @Option(help: ArgumentHelp("Write the audio to this WAV file instead of playing it.", valueName: "file.wav"))
+    @Option(help: ArgumentHelp("Write the audio to this WAV file instead of playing it; - writes it to standard output.", valueName: "file.wav"))
     var output: String?
+
+    @Option(name: .customLong("sample-rate"), help: ArgumentHelp(
+        "Resample the audio to this rate (8000, 16000, 22050, 24000, 44100 or 48000) through libsoxr; espeak-ng speaks at 22050.",
+        valueName: "hertz"
+    ))
+    var sampleRate: Int?
 
     @Flag(help: "Print the phonemes espeak-ng would say, in IPA, instead of audio.")
     var phonemes = false
@@ -102,7 +108,7 @@ struct Speak: ParsableCommand {
     }
 
     private var delivery: SpeechDelivery {
-        SpeechDelivery(settings: speech.settings, output: output, phonemes: phonemes, timings: timings, ssml: ssml)
+        SpeechDelivery(settings: speech.settings, output: output, phonemes: phonemes, timings: timings, ssml: ssml, sampleRate: sampleRate)
     }
 }
 
@@ -215,7 +221,7 @@ struct TextSpeech: Equatable {
 struct SpeechDelivery: Equatable {
     /// `--voice`, `--rate`, `--pitch`, `--volume`.
     var settings: SpeechSettings
-    /// `--output`: the WAV file.
+    /// `--output`: the WAV file, or `-` for standard output.
     var output: String?
     /// `--phonemes`.
     var phonemes: Bool
@@ -223,6 +229,8 @@ struct SpeechDelivery: Equatable {
     var timings: Bool
     /// `--ssml`.
     var ssml: Bool
+    /// `--sample-rate`.
+    var sampleRate: Int? = nil
 
     /// What is said: the whole text and its parts, in a locale.
     struct Utterance {
@@ -239,6 +247,10 @@ struct SpeechDelivery: Equatable {
     struct Checked {
         /// The WAV file, if any.
         let destination: URL?
+        /// `--sample-rate`, checked.
+        var sampleRate: Int? = nil
+        /// `--output -`: the WAV file goes to standard output.
+        let toStandardOutput: Bool
         let prosody: Prosody
         /// The voice named, if any.
         let voice: Voice?
@@ -248,8 +260,19 @@ struct SpeechDelivery: Equatable {
     func checked() throws(CLIError) -> Checked {
         if phonemes, output != nil { throw CLIError("--phonemes prints IPA instead of audio; leave out --output") }
         if phonemes, timings { throw CLIError("--phonemes and --timings cannot be combined") }
-        let destination = try output.map { path throws(CLIError) in try OutputPaths.wavFile(path, option: "--output") }
-        return Checked(destination: destination, prosody: try settings.prosody(), voice: try settings.explicitVoice())
+        if output == "-", timings { throw CLIError("--output - writes the WAV file to standard output, where --timings would print; give --output a file") }
+        if output == "-", isatty(STDOUT_FILENO) == 1 {
+            throw CLIError("--output -: standard output is a terminal; redirect it to a file or a pipe (> speech.wav, | aplay)")
+        }
+        let destination = try output.flatMap { path throws(CLIError) in path == "-" ? nil : try OutputPaths.wavFile(path, option: "--output") }
+        if let sampleRate, !SpeechBackend.sampleRates.contains(sampleRate) {
+            throw CLIError("--sample-rate \(sampleRate): use one of \(SpeechBackend.sampleRates.map(String.init).joined(separator: ", "))")
+        }
+        if sampleRate != nil, phonemes || timings { throw CLIError("--sample-rate changes the audio; it cannot be combined with --phonemes or --timings") }
+        return Checked(
+            destination: destination, sampleRate: sampleRate, toStandardOutput: output == "-", prosody: try settings.prosody(),
+            voice: try settings.explicitVoice()
+        )
     }
 
     /// Says `utterance` with `backend`'s synthesizer, as the options ask.
@@ -266,6 +289,21 @@ struct SpeechDelivery: Equatable {
                 let ipa = try SpeechBackend.run { () throws(SpeechError) in try synthesizer.phonemes(of: spokenForm.text(for: part.text), voice: voice) }
                 Output.print(parts.count == 1 ? ipa : "\(part.kind.rawValue)\t\(ipa)")
             }
+            return
+        }
+        if let sampleRate = checked.sampleRate {
+            return try runResampled(to: sampleRate, utterance, voice: voice, spokenForm: spokenForm, on: backend, checked)
+        }
+        if checked.toStandardOutput {
+            // Whole, then written: a WAV file's header holds its length, and a pipe cannot
+            // be rewound to fill it in after streaming.
+            let data = try SpeechBackend.run { () throws(SpeechError) in
+                let spoken = try SpokenUtterance(
+                    text: spokenText, parts: parts, voice: voice, prosody: prosody, format: format, spokenForm: spokenForm, synthesizer: synthesizer
+                )
+                return try WAVFile.data(for: spoken.audio)
+            }
+            Output.write(Array(data))
             return
         }
         guard destination != nil || timings else {
@@ -319,15 +357,15 @@ struct Voices: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "voices",
         abstract: "List espeak-ng's voices, or show which voice speaks a locale.",
-        discussion: """
+        discussion: HelpExamples.laidOut("""
         Examples:
           pickervoice voices
           pickervoice voices --locale pt_BR
           pickervoice voices --format json
-        """
+        """)
     )
 
-    @Option(help: ArgumentHelp("Show only the voice that speaks this locale.", valueName: "identifier"))
+    @Option(help: ArgumentHelp("Show only the voice that speaks this locale.", valueName: "identifier"), completion: Completions.locales)
     var locale: String?
 
     @Option(help: "Output format: text for people, json for programs.")

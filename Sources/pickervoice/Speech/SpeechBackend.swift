@@ -19,6 +19,24 @@ struct SpeechBackend {
     let play: (SpeechAudio) throws(SpeechError) -> Void
     let voices: () throws(SpeechError) -> [VoiceRow]
 
+    /// The rates `--sample-rate` takes; none in a build without speech.
+    static var sampleRates: [Int] {
+        #if Speech
+        Resampler.sampleRates
+        #else
+        []
+        #endif
+    }
+
+    /// `audio` at `sampleRate`, through libsoxr.
+    static func resample(_ audio: SpeechAudio, to sampleRate: Int) throws(SpeechError) -> SpeechAudio {
+        #if Speech
+        try Resampler.resample(audio, to: sampleRate)
+        #else
+        throw .engineUnavailable("this build has no speech")
+        #endif
+    }
+
     /// espeak-ng, or an error when the build left speech out.
     static func make() throws(CLIError) -> SpeechBackend {
         #if Speech

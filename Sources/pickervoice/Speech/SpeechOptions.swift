@@ -10,7 +10,7 @@ struct SpeechOptions: ParsableArguments {
     @Option(help: ArgumentHelp(
         "The espeak-ng voice, e.g. de, en-us, pt-br, cmn (default: the voice for --locale; 'pickervoice voices' lists them).",
         valueName: "name"
-    ))
+    ), completion: Completions.voices)
     var voice: String?
 
     @Option(help: ArgumentHelp("Speaking rate in words per minute, 80 to 450.", valueName: "wpm"))

@@ -1,4 +1,6 @@
 import Foundation
+import PickerAccessibility
+import PickerModel
 import PickerSpeech
 
 extension PickerSession {
@@ -6,7 +8,7 @@ extension PickerSession {
     /// answered with `invalid-field`: a misspelt `"rate"` was taken before without a word,
     /// and the kiosk heard the default.
     static let fields: [String: Set<String>] = [
-        "configure": ["picker", "phrasing", "speaksLabels", "speaksPosition", "speaksHints", "voice", "rate", "pitch", "volume"],
+        "configure": ["picker", "phrasing", "speaksLabels", "speaksPosition", "speaksHints", "voice", "rate", "pitch", "volume", "style"],
         "focus": ["wheel", "audio"],
         "increment": ["wheel", "audio"],
         "decrement": ["wheel", "audio"],
@@ -15,6 +17,7 @@ extension PickerSession {
         "state": [],
         "speak": ["text", "audio"],
         "stop": [],
+        "gesture": ["gesture", "audio"],
     ]
 
     /// Refuses a field `op` does not read; an unknown op is left to the op's dispatch.
@@ -24,6 +27,53 @@ extension PickerSession {
         guard let first = unknown.first else { return }
         let takes = known.isEmpty ? "it takes no fields" : "it takes " + known.sorted().joined(separator: ", ")
         throw Failure(code: .invalidField, message: "unknown field '\(first)' for op \(op); \(takes)")
+    }
+
+    /// The screen-reader settings a `configure` asks for.
+    static func settings(_ request: [String: Any]) throws(Failure) -> VoiceOverSettings {
+        var settings = VoiceOverSettings()
+        if let phrasing = request["phrasing"] as? String {
+            guard let value = Phrasing(rawValue: phrasing) else { throw Failure(code: .invalidField, message: "phrasing must be voiceOver or natural") }
+            settings.phrasing = value
+        }
+        for (key, path) in [("speaksLabels", \VoiceOverSettings.speaksLabels), ("speaksPosition", \.speaksPosition), ("speaksHints", \.speaksHints)] {
+            if let flag = request[key] as? Bool { settings[keyPath: path] = flag }
+        }
+        return settings
+    }
+
+    /// The style a `configure` asks for (`"compact"`, `"inline"`, `"automatic"`,
+    /// `"wheels"`), or `nil` for the wheels as before.
+    static func style(_ request: [String: Any]) throws(Failure) -> DatePickerStyle? {
+        guard let field = request["style"] else { return nil }
+        guard let name = field as? String, let style = DatePickerStyle(rawValue: name) else {
+            throw Failure(code: .invalidField, message: "style must be wheels, compact, inline or automatic")
+        }
+        return style
+    }
+
+    /// `gesture`: a VoiceOver gesture on the styled picker (`next`, `previous`, `activate`,
+    /// `increment`, `decrement`, `escape`), with the element focused after it and what is said.
+    func gesture(_ request: [String: Any]) throws(Failure) -> [String: Any] {
+        guard let navigator, let picker = configuration?.picker else {
+            throw Failure(code: .notConfigured, message: "gesture needs a picker configured with a style")
+        }
+        guard let name = request["gesture"] as? String, let gesture = StyleNavigator.Gesture(rawValue: name) else {
+            let names = StyleNavigator.Gesture.allCases.map(\.rawValue).joined(separator: ", ")
+            throw Failure(code: .invalidField, message: "gesture must be one of \(names)")
+        }
+        let step = navigator.perform(gesture)
+        var response = state(of: picker, wheels: picker.wheels)
+        response["gesture"] = gesture.rawValue
+        response["focused"] = step.focused.rawValue
+        response["announcement"] = step.announcement
+        response["changed"] = step.changed
+        response["utterance"] = navigator.focused?.utterance ?? ""
+        if !step.announcement.isEmpty {
+            try addAudio(request, text: step.announcement, parts: nil, to: &response, locale: picker.locale)
+            try play(step.announcement, locale: picker.locale, into: &response)
+        }
+        return response
     }
 
     /// Refuses a voice the engine does not have, when `configure` names it rather than at

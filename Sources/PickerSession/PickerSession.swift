@@ -60,6 +60,8 @@ public final class PickerSession {
     var narrator = PickerNarrator()
     /// The voice and prosody of the last good `configure`.
     var speech = SessionSpeech()
+    /// The VoiceOver user of a `configure` with a `style`: the compact or inline picker.
+    var navigator: StyleNavigator?
 
     /// A session with no picker yet.
     ///
@@ -157,11 +159,12 @@ public final class PickerSession {
             return response
         case "describe":
             let picker = try configured()
-            let report = DescribeReport(
+            var report = DescribeReport(
                 of: picker, narrator: narrator,
                 configuration: configuration?.report() ?? PickerReport(picker, now: clock(), timeZoneName: picker.timeZone.identifier),
                 includeRows: false
             )
+            report.style = navigator.map { StyleReport(of: picker, style: $0.style, expanded: $0.compact.expanded, narrator: narrator) }
             guard let data = try? JSONEncoder().encode(report), let object = try? JSONSerialization.jsonObject(with: data) else {
                 throw Failure(code: .parse, message: "the report could not be encoded")
             }
@@ -181,8 +184,10 @@ public final class PickerSession {
         case "stop":
             player?.stop()
             return ["stopped": true]
+        case "gesture":
+            return try gesture(request)
         default:
-            throw Failure(code: .unknownOp, message: "unknown op '\(op)'; ops are configure, state, focus, increment, decrement, select, describe, speak, stop")
+            throw Failure(code: .unknownOp, message: "unknown op '\(op)'; ops are configure, state, focus, increment, decrement, select, gesture, describe, speak, stop")
         }
     }
 
@@ -224,26 +229,20 @@ public final class PickerSession {
         }
         let picker = configured.picker
         let settings = try Self.settings(request)
+        let style = try Self.style(request)
         self.configuration = configured
         described = nil
         narrator = PickerNarrator(settings: settings)
+        navigator = style.map { StyleNavigator(picker: picker, style: $0, narrator: narrator) }
         var response = state(of: picker, wheels: picker.wheels)
+        if let navigator {
+            response["style"] = navigator.style.rawValue
+            response["focused"] = navigator.focused?.column.rawValue
+            response["utterance"] = navigator.focused?.utterance
+        }
         response["warnings"] = picker.warnings.map { ["code": $0.code, "message": $0.message] }
         response["table"] = narrator.localization(of: picker).table
         return response
-    }
-
-    /// The screen-reader settings a `configure` asks for.
-    static func settings(_ request: [String: Any]) throws(Failure) -> VoiceOverSettings {
-        var settings = VoiceOverSettings()
-        if let phrasing = request["phrasing"] as? String {
-            guard let value = Phrasing(rawValue: phrasing) else { throw Failure(code: .invalidField, message: "phrasing must be voiceOver or natural") }
-            settings.phrasing = value
-        }
-        for (key, path) in [("speaksLabels", \VoiceOverSettings.speaksLabels), ("speaksPosition", \.speaksPosition), ("speaksHints", \.speaksHints)] {
-            if let flag = request[key] as? Bool { settings[keyPath: path] = flag }
-        }
-        return settings
     }
 
     // MARK: Parts of ops
@@ -316,7 +315,7 @@ public final class PickerSession {
         }
     }
 
-    private func state(of picker: DatePicker, wheels: [Wheel]) -> [String: Any] {
+    func state(of picker: DatePicker, wheels: [Wheel]) -> [String: Any] {
         var response: [String: Any] = [
             "mode": picker.mode.rawValue,
             "wheels": wheels.map { wheel in

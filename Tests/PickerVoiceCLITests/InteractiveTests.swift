@@ -226,7 +226,8 @@ struct InteractiveTests {
                 try FileManager.default.createDirectory(at: folder.appending(path: "Resources"), withIntermediateDirectories: true)
                 try FileManager.default.copyItem(at: examples, to: folder.appending(path: "Resources/Examples"))
                 let arguments = example.contains("--picker") ? example : PickerVoiceProcess.pinned(example)
-                let run = try Self.start(arguments, environment: environment, in: folder)
+                // A styled picker's screen says what is heard where the wheels' says "On focus".
+                let run = try Self.start(arguments, environment: environment, waitFor: example.contains("--style") ? "heard" : "On focus", in: folder)
                 try run.pane.send("q")
                 #expect(try run.ending().status == 0, "pickervoice \(example.joined(separator: " "))")
             }

@@ -132,3 +132,33 @@ struct SessionTests {
     }
     #endif
 }
+
+/// The session with a style: a kiosk drives the compact button and its calendar by gestures.
+@Suite("pickervoice session with a style")
+struct SessionStyleTests {
+    @Test("configure with a style focuses the first element; gestures move, open, change the month and pick a day; describe has the style")
+    func gestures() throws {
+        let (lines, output) = try SessionTests.session([
+            #"{"id":1,"op":"configure","style":"compact","picker":{"mode":"date","locale":"en_US","date":"2026-11-21","timeZone":"UTC","now":"2026-11-25T09:00Z"}}"#,
+            #"{"id":2,"op":"gesture","gesture":"activate"}"#,
+            #"{"id":3,"op":"gesture","gesture":"next"}"#,
+            #"{"id":4,"op":"gesture","gesture":"increment"}"#,
+            #"{"id":5,"op":"gesture","gesture":"escape"}"#,
+            #"{"id":6,"op":"describe"}"#,
+            #"{"id":7,"op":"gesture","gesture":"jump"}"#,
+        ])
+        #expect(output.status == 0 && output.stderr == "", "\(output)")
+        let responses = try lines.map { try JSON(parsing: $0) }
+        for response in responses {
+            #expect(try JSONSchemaChecker.shipped().problems(in: response, report: .session) == [])
+        }
+        #expect(responses[0]["style"] == "compact" && responses[0]["focused"] == "compact.date")
+        #expect(responses[0]["utterance"] == "Date Picker. Nov 21, 2026. Collapsed. Button. Double-tap to expand.")
+        #expect(responses[1]["focused"] == "popover.dismiss")
+        #expect(responses[2]["focused"] == "calendar.monthYear")
+        #expect(responses[3]["announcement"] == "December 2026" && responses[3]["changed"] == false)
+        #expect(responses[4]["focused"] == "compact.date")
+        #expect(responses[5]["report"]?["style"]?["style"] == "compact")
+        #expect(responses[6]["error"]?["code"] == "invalid-field")
+    }
+}

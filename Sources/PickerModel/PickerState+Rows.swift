@@ -117,7 +117,8 @@ extension PickerState {
     private func yearText(_ start: Date) -> String {
         memo.text(of: .year, startingAt: start) {
             let text = format(start, layout.yearPattern)
-            guard text.contains("ERA"), text.contains(/\bERA\d+\b/), layout.yearPattern.contains("G") else { return text }
+            // No word boundary after the digits: "ERA0רפ״ד年" (Japanese with Hebrew numerals) runs on.
+            guard text.contains("ERA"), text.contains(/\bERA\d+/), layout.yearPattern.contains("G") else { return text }
             return format(start, "y")
         }
     }

@@ -132,3 +132,20 @@ struct ProbeTwoRegressionTests {
         #expect(DatePicker.unsupportedReason(for: TimeZone(identifier: "Europe/Berlin")!, zoneDirectory: "/nonexistent") != nil)
     }
 }
+
+/// Found by the input property test: an era code that runs on into Hebrew numerals has no
+/// word boundary after its digits, so the year wheel showed "ERA0רפ״ד年".
+@Suite("Era codes without a word boundary")
+struct EraCodeRegressionTests {
+    @Test("Japanese with Hebrew numerals in the Coptic calendar at 0001-01-01 shows its year alone")
+    func eraBeforeHebrewNumerals() throws {
+        let start = try #require(ISO8601DateFormatter().date(from: "0001-01-01T00:00:00Z"))
+        let picker = DatePicker(
+            mode: .date, date: start,
+            locale: Locale(identifier: "ja_JP@calendar=hebrew;numbers=hebr"), calendar: Calendar(identifier: .coptic),
+            timeZone: TimeZone(identifier: "Africa/Abidjan")!, clock: { Date(timeIntervalSince1970: 1_795_262_400) }
+        )
+        let year = try #require(picker.wheel(.year))
+        #expect(!year.selectedRowContent.text.contains("ERA"), "\(year.selectedRowContent.text)")
+    }
+}

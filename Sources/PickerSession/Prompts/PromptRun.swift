@@ -47,11 +47,7 @@ public struct PromptRun {
             }
             self.picker = picker
             self.source = source
-            do {
-                voice = try speaker.voice(for: picker)
-            } catch {
-                throw .speech(error)
-            }
+            voice = try Self.voice(of: picker, speaker: speaker)
             prompts = PromptSet(picker: picker, narrator: speaker.narrator, columns: columns)
         }
 
@@ -61,11 +57,7 @@ public struct PromptRun {
         public init(picker: DatePicker, source: Source, style: DatePickerStyle, speaker: PickerSpeaker) throws(PromptRunError) {
             self.picker = picker
             self.source = source
-            do {
-                voice = try speaker.voice(for: picker)
-            } catch {
-                throw .speech(error)
-            }
+            voice = try Self.voice(of: picker, speaker: speaker)
             let narrator = speaker.narrator
             var elements: [AccessibilityElement] = []
             switch style.resolved(for: picker.mode) {
@@ -82,6 +74,15 @@ public struct PromptRun {
                 elements = narrator.elements(of: picker)
             }
             prompts = PromptSet(elements: elements, locale: picker.locale)
+        }
+
+        /// The voice `speaker` speaks `picker` in, or why there is none.
+        private static func voice(of picker: any ColumnPicker, speaker: PickerSpeaker) throws(PromptRunError) -> Voice {
+            do {
+                return try speaker.voice(for: picker)
+            } catch {
+                throw .speech(error)
+            }
         }
 
         /// The set's folder name: its locale, BCP-47.

@@ -103,15 +103,34 @@ struct Interactive: ParsableCommand {
             timeZoneName: timeZoneName
         )
         let voice: any InteractiveVoice = speak ? try PlayingVoice.make(speech, for: picker) : SilentVoice()
+        try Self.loop(first: screen.focusedElement?.utterance, voice: voice, draw: { screen.lines(in: $0, color: color) }) { key in
+            PickerScreen.command(for: key).flatMap { screen.perform($0) }
+        }
+    }
 
+    /// The loop of `--style`: keys are VoiceOver's gestures on the compact or inline style.
+    private func runStyled(_ picker: DatePicker, style: DatePickerStyle) throws {
+        var screen = StyleScreen(picker: picker, style: style, narrator: PickerNarrator(settings: voiceOver.settings))
+        let voice: any InteractiveVoice = speak ? try PlayingVoice.make(speech, for: picker) : SilentVoice()
+        try Self.loop(first: screen.user.focused?.utterance, voice: voice, draw: { screen.lines(in: $0) }) { key in
+            screen.perform(key)
+        }
+    }
+
+    /// Owns the terminal until `q`, Ctrl-C or the end of input: says `first`, draws, and
+    /// for each key calls `handle`, speaking what it returns and drawing again.
+    private static func loop(
+        first: String?, voice: any InteractiveVoice, draw: (PickerScreen.Size) -> [String],
+        handle: (PickerScreen.Key) -> String?
+    ) throws {
         let terminal = try Terminal()
         defer {
             voice.stop()
             terminal.restore()
         }
-        if let utterance = screen.focusedElement?.utterance { voice.speak(utterance) }
+        if let first { voice.speak(first) }
         var decoder = KeyDecoder()
-        try terminal.draw(screen.lines(in: terminal.size, color: color))
+        try terminal.draw(draw(terminal.size))
         while true {
             // An ESC alone may be the start of an arrow's sequence: wait a moment for the rest.
             let event = try terminal.next(timeout: decoder.isWaiting ? 50 : -1)
@@ -132,45 +151,10 @@ struct Interactive: ParsableCommand {
                 case .redraw:
                     break
                 case .key(let key):
-                    guard let command = PickerScreen.command(for: key) else { continue }
-                    if let spoken = screen.perform(command) { voice.speak(spoken) }
+                    if let spoken = handle(key) { voice.speak(spoken) }
                 }
             }
-            try terminal.draw(screen.lines(in: terminal.size, color: color))
-        }
-    }
-
-    /// The loop of `--style`: keys are VoiceOver's gestures on the compact or inline style.
-    private func runStyled(_ picker: DatePicker, style: DatePickerStyle) throws {
-        var screen = StyleScreen(picker: picker, style: style, narrator: PickerNarrator(settings: voiceOver.settings))
-        let voice: any InteractiveVoice = speak ? try PlayingVoice.make(speech, for: picker) : SilentVoice()
-        let terminal = try Terminal()
-        defer {
-            voice.stop()
-            terminal.restore()
-        }
-        if let utterance = screen.user.focused?.utterance { voice.speak(utterance) }
-        var decoder = KeyDecoder()
-        try terminal.draw(screen.lines(in: terminal.size))
-        while true {
-            let event = try terminal.next(timeout: decoder.isWaiting ? 50 : -1)
-            let keys: [KeyPress]
-            switch event {
-            case .input(let bytes): keys = decoder.feed(bytes)
-            case .timeout: keys = decoder.flush()
-            case .resized: keys = [.redraw]
-            case .endOfInput: return
-            }
-            for key in keys {
-                switch key {
-                case .key(.character("q")), .key(.character("Q")), .endOfInput: return
-                case .interrupt: throw ExitCode(128 + SIGINT)
-                case .redraw: break
-                case .key(let key):
-                    if let spoken = screen.perform(key) { voice.speak(spoken) }
-                }
-            }
-            try terminal.draw(screen.lines(in: terminal.size))
+            try terminal.draw(draw(terminal.size))
         }
     }
 }

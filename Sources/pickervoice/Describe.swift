@@ -45,6 +45,8 @@ struct Describe: ParsableCommand {
     ))
     var format: ReportFormat = .text
 
+    @OptionGroup var csv: CSVOptions
+
     @Flag(help: "List every row of every wheel, with its spoken form.")
     var rows = false
 
@@ -60,6 +62,7 @@ struct Describe: ParsableCommand {
     func validate() throws {
         try described.validate(against: options)
         try styling.validate(with: described)
+        try csv.validate(isCSV: format == .csv)
     }
 
     func run() throws {
@@ -67,7 +70,7 @@ struct Describe: ParsableCommand {
             let (picker, custom) = try described.load(file, options: options)
             let report = DescribeReport(of: picker, narrator: PickerNarrator(settings: voiceOver.settings), custom: custom, includeRows: rows)
             let notes = format == .html ? ["No audio: a described picker's page has no players yet."] : []
-            Output.print(try report.rendered(as: format, audio: [:], audioNotes: notes), terminator: "")
+            Output.print(csv.applied(to: try report.rendered(as: format, audio: [:], audioNotes: notes)), terminator: "")
             return
         }
         let configured = try options.makePicker()
@@ -86,7 +89,7 @@ struct Describe: ParsableCommand {
         let spokenAs = audio.isEmpty ? [:] : Dictionary(uniqueKeysWithValues: report.wheels.compactMap { wheel in
             WheelKind(rawValue: wheel.kind.rawValue).flatMap { kind in spokenForm.spokenAs(wheel.utterance).map { (kind, $0) } }
         })
-        Output.print(try report.rendered(as: format, audio: audio, spokenAs: spokenAs, audioNotes: sound.notes), terminator: "")
+        Output.print(csv.applied(to: try report.rendered(as: format, audio: audio, spokenAs: spokenAs, audioNotes: sound.notes)), terminator: "")
     }
 }
 
@@ -141,6 +144,8 @@ struct Simulate: ParsableCommand {
     ))
     var format: ReportFormat = .text
 
+    @OptionGroup var csv: CSVOptions
+
     @Flag(help: "Speak each announcement: play it, or write it to --output-dir.")
     var speak = false
 
@@ -161,6 +166,7 @@ struct Simulate: ParsableCommand {
     func validate() throws {
         try described.validate(against: options)
         try styling.validate(with: described)
+        try csv.validate(isCSV: format == .csv)
     }
 
     func run() throws {
@@ -178,7 +184,7 @@ struct Simulate: ParsableCommand {
             let written = try speaker?.speak(report.steps, of: picker)
             let sound = format == .html ? ReportAudio.announcements(report.steps.map(\.announcement), of: picker, omitted: noAudio) : ReportAudio.Result()
             let spokenAs = sound.audio.isEmpty ? [:] : Self.spokenAs(report.steps, locale: picker.locale)
-            Output.print(try report.rendered(as: format, audio: sound.audio, spokenAs: spokenAs, audioNotes: sound.notes), terminator: "")
+            Output.print(csv.applied(to: try report.rendered(as: format, audio: sound.audio, spokenAs: spokenAs, audioNotes: sound.notes)), terminator: "")
             if let written, format == .text { Output.print(written) }
             return
         }
@@ -215,7 +221,7 @@ struct Simulate: ParsableCommand {
         let written = try speaker?.speak(steps, of: picker)
         let sound = format == .html ? ReportAudio.announcements(steps.map(\.announcement), of: picker, omitted: noAudio) : ReportAudio.Result()
         let spokenAs = sound.audio.isEmpty ? [:] : Self.spokenAs(steps, locale: picker.locale)
-        Output.print(try report.rendered(as: format, audio: sound.audio, spokenAs: spokenAs, audioNotes: sound.notes), terminator: "")
+        Output.print(csv.applied(to: try report.rendered(as: format, audio: sound.audio, spokenAs: spokenAs, audioNotes: sound.notes)), terminator: "")
         if let written, format == .text { Output.print(written) }
     }
 

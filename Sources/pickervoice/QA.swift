@@ -82,6 +82,8 @@ struct QA: ParsableCommand {
     @Option(help: ArgumentHelp("Output format: text, json, csv, markdown, junit or sarif.", valueName: "format"))
     var format: QAFormat = .text
 
+    @OptionGroup var csv: CSVOptions
+
     @Option(help: ArgumentHelp(
         "A report of an earlier 'qa --format json' run: print and count only findings not in it ('-' reads standard input).",
         valueName: "path"
@@ -95,6 +97,7 @@ struct QA: ParsableCommand {
     var failOn: QASeverity = .error
 
     func validate() throws {
+        try csv.validate(isCSV: format == .csv)
         let sources = [locales != nil, localesFile != nil, allLocales].filter { $0 }.count
         guard sources == 1 else {
             throw ValidationError("name the locales with exactly one of --locales, --locales-file and --all-locales")
@@ -202,7 +205,7 @@ struct QA: ParsableCommand {
         } catch {
             throw ExitCode.internal("cannot encode the report: \(error)")
         }
-        Output.print(text, terminator: "")
+        Output.print(csv.applied(to: text), terminator: "")
         if report.findings.contains(where: { $0.severity >= failOn }) { throw ExitCode(1) }
     }
 

@@ -50,3 +50,24 @@ struct TextFormatTests {
         #expect(!stdout.contains(where: Self.invisible.contains))
     }
 }
+
+/// `--bom`: CSV for spreadsheets, marked as UTF-8.
+@Suite("CSV with a byte order mark")
+struct CSVByteOrderMarkTests {
+    @Test("describe, simulate and qa start their CSV with EF BB BF when asked; not otherwise; --bom without CSV is a usage error")
+    func byteOrderMark() throws {
+        let runs = [
+            PickerVoiceProcess.pinned(["describe", "--mode", "time", "--format", "csv"], locale: "he_IL"),
+            PickerVoiceProcess.pinned(["simulate", "--mode", "time", "--actions", "increment hour", "--format", "csv"], locale: "he_IL"),
+            ["qa", "--locales", "he_IL", "--modes", "time", "--date", "2026-11-21", "--no-speech", "--format", "csv"],
+        ]
+        for arguments in runs {
+            let marked = try PickerVoiceProcess.run(arguments + ["--bom"])
+            #expect(marked.status == 0 && Array(marked.stdout.utf8.prefix(3)) == [0xEF, 0xBB, 0xBF], "\(arguments)")
+            let plain = try PickerVoiceProcess.run(arguments)
+            #expect(!plain.stdout.hasPrefix("\u{FEFF}") && marked.stdout.dropFirst() == Substring(plain.stdout), "\(arguments)")
+        }
+        let json = try PickerVoiceProcess.run(PickerVoiceProcess.pinned(["describe", "--mode", "time", "--format", "json", "--bom"]))
+        #expect(json.status == 64 && json.stderr.contains("--bom marks CSV as UTF-8"), "\(json)")
+    }
+}

@@ -91,6 +91,22 @@ struct PromptsTests {
         }
     }
 
+    @Test("--jobs 2 on a terminal draws one progress bar from what the processes report", .enabled(if: TmuxPane.isAvailable, "needs tmux"))
+    func progressBarAcrossProcesses() throws {
+        try withTemporaryFolder { folder in
+            let binary = try PickerVoiceProcess.binary()
+            // Four locales of dateAndTime prompts (a year of dates each): long enough to see the bar.
+            let arguments = PickerVoiceProcess.pinned(["prompts", "--mode", "dateAndTime", "--locales", "de_DE,fr_FR,es_ES,it_IT", "--jobs", "2", "--output-dir", "out"])
+            let command = ([binary.path] + arguments).map(InteractiveTests.quoted).joined(separator: " ") + "; echo prompts ended; exec sleep 600"
+            let pane = try TmuxPane(command, columns: 120, rows: 10, in: folder)
+            defer { pane.stop() }
+            let bar = try pane.wait(for: "the bar") { $0.contains("prompts  [") && $0.contains(" prompts  ") }
+            #expect(bar.contains("/"), "\(bar)")
+            let end = try pane.wait(for: "the run's end", timeout: .seconds(120)) { $0.contains("prompts ended") }
+            #expect(end.contains("rendered, 0 kept"), "\(end)")
+        }
+    }
+
     @Test("a rerun keeps what is current; --force, and a change of prosody, render again")
     func reruns() throws {
         try withTemporaryFolder { folder in

@@ -80,6 +80,11 @@ public final class PromptWorkerLink: Sendable {
         guard word.withLock({ $0 }) == .commit else { throw .worker("the run that started this process has ended") }
     }
 
+    /// Tells the run how many of this process's prompts are rendered, for its progress bar.
+    public func report(progress done: Int, of total: Int) {
+        send(.progress(done, of: total))
+    }
+
     /// Tells the run why this process failed.
     public func report(failure reason: String) {
         send(.failed(reason))

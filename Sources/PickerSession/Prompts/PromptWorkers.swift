@@ -30,11 +30,14 @@ public enum PromptWorkers {
     ///   - executable: the program; each process runs it with one element of `arguments`.
     ///   - folder: the run's output folder, where its commit mark is made.
     ///   - environment: the processes' environment, to which the protocol's variables are added.
+    ///   - progress: called as the processes report, with the prompts done and the total of
+    ///     those that have reported so far.
     /// - Throws: the first process's failure, or ``PromptRunError/files(_:)`` when a signal
     ///   stopped the run (after the process has been made to end by it, as it would have).
     public static func run(
         executable: URL, arguments: [[String]], folder: URL,
-        environment: [String: String] = ProcessInfo.processInfo.environment
+        environment: [String: String] = ProcessInfo.processInfo.environment,
+        progress: ((_ done: Int, _ total: Int) -> Void)? = nil
     ) throws(PromptRunError) -> PromptRun.Summary {
         // Noted, not obeyed, until the processes have ended: Foundation starts each in a
         // process group of its own, so Ctrl-C at a terminal reaches only this one.
@@ -58,7 +61,7 @@ public enum PromptWorkers {
                 throw .worker("cannot start a rendering process: \((error as NSError).localizedDescription)")
             }
         }
-        let committed = RenderingProcess.run(children, commitMark: mark)
+        let committed = RenderingProcess.run(children, commitMark: mark, progress: progress)
         // Interrupted before the sets moved: end by the signal, as the processes did.
         if !committed { try honourSignal() }
         var summary = PromptRun.Summary()
@@ -108,7 +111,12 @@ final class RenderingProcess {
     private let input = Pipe()
     private let output = Pipe()
     private let errors = Pipe()
-    private var printed = Data()
+    /// What it said on standard output, but the latest progress: the line it is writing
+    /// is kept apart until its line feed arrives.
+    private(set) var messages: [PromptWorkerMessage] = []
+    /// How far it said it has come.
+    private(set) var progress: PromptWorkerMessage.Progress?
+    private var partialLine = Data()
     private var problems = Data()
     /// The read ends of its standard output and error that have not reached their end.
     private var open: [Int32]
@@ -126,9 +134,16 @@ final class RenderingProcess {
         open = [output.fileHandleForReading.fileDescriptor, errors.fileHandleForReading.fileDescriptor]
     }
 
-    /// What it said on standard output.
-    var messages: [PromptWorkerMessage] {
-        PromptWorkerMessage.messages(in: String(decoding: printed, as: UTF8.self))
+    /// Takes in bytes of its standard output: each complete line is a message, read once.
+    private func received(_ bytes: ArraySlice<UInt8>) {
+        partialLine.append(contentsOf: bytes)
+        while let end = partialLine.firstIndex(of: UInt8(ascii: "\n")) {
+            let line = partialLine[partialLine.startIndex..<end]
+            partialLine = Data(partialLine[partialLine.index(after: end)...])
+            for message in PromptWorkerMessage.messages(in: String(decoding: line, as: UTF8.self)) {
+                if let reported = message.progress { progress = reported } else { messages.append(message) }
+            }
+        }
     }
 
     /// Whether it said that its sets are staged.
@@ -163,8 +178,11 @@ final class RenderingProcess {
     /// Drives `children` to their end: tells them to commit once all have staged their
     /// sets, or stops them all when one fails first or a signal arrives first. Returns
     /// whether they were told to commit.
-    static func run(_ children: [RenderingProcess], commitMark: String) -> Bool {
+    static func run(
+        _ children: [RenderingProcess], commitMark: String, progress: ((_ done: Int, _ total: Int) -> Void)? = nil
+    ) -> Bool {
         var committing = false
+        var reported: (Int, Int)?
         var stopped = false
         var forwarded = false
         while children.contains(where: { !$0.hasEnded }) {
@@ -190,6 +208,14 @@ final class RenderingProcess {
                 }
             }
             readAvailable(children)
+            if let progress {
+                let done = children.reduce(0) { $0 + ($1.progress?.done ?? 0) }
+                let total = children.reduce(0) { $0 + ($1.progress?.total ?? 0) }
+                if total > 0, reported.map({ $0 != (done, total) }) ?? true {
+                    reported = (done, total)
+                    progress(done, total)
+                }
+            }
         }
         for child in children { child.process.waitUntilExit() }
         return committing
@@ -239,7 +265,7 @@ final class RenderingProcess {
             let count = buffer.withUnsafeMutableBytes { read(descriptor.fd, $0.baseAddress, $0.count) }
             if count > 0 {
                 if descriptor.fd == child.output.fileHandleForReading.fileDescriptor {
-                    child.printed.append(contentsOf: buffer[0..<count])
+                    child.received(buffer[0..<count])
                 } else {
                     child.problems.append(contentsOf: buffer[0..<count])
                 }

@@ -105,7 +105,12 @@ struct Prompts: ParsableCommand {
         // Made only now: a run refused above leaves no folder behind.
         let folder = try OutputPaths.folder(outputDirectory, option: "--output-dir")
         if sets.count > 1, jobs > 1, link == nil {
-            let summary = try Self.cli { () throws(PromptRunError) in try renderInProcesses(sets.map(\.tag), folder: folder) }
+            // The processes report as they go: one bar for all of them.
+            let bar = ProgressBar(label: "prompts")
+            let summary = try Self.cli { () throws(PromptRunError) in
+                try renderInProcesses(sets.map(\.tag), folder: folder) { done, total in bar?.update(done: done, total: total, unit: "prompts") }
+            }
+            bar?.finish()
             return printSummary(summary)
         }
         let run = PromptRun(folder: folder, sets: sets, speaker: speaker, engine: backend.engineVersion, force: force)
@@ -117,8 +122,14 @@ struct Prompts: ParsableCommand {
             return printSummary(summary)
         }
         // A process of a run of several: the run moves every set into place or none.
+        // Its progress goes to the run, which draws the bar: done so far of all its sets.
+        let offsets = Dictionary(uniqueKeysWithValues: sets.indices.map { index in
+            (sets[index].tag, sets[..<index].reduce(0) { $0 + $1.prompts.prompts.count })
+        })
+        let total = sets.reduce(0) { $0 + $1.prompts.prompts.count }
         try Self.cli { () throws(PromptRunError) in
-            let (staged, summary) = try run.stage()
+            let (staged, summary) = try run.stage { done, _, tag in link.report(progress: (offsets[tag] ?? 0) + done, of: total) }
+            link.report(progress: total, of: total)
             try link.awaitCommit(summary)
             do throws(FileOutputError) { try StagedFolder.commit(staged) } catch { throw .files(error) }
         }
@@ -135,7 +146,9 @@ struct Prompts: ParsableCommand {
 
     /// Renders the locales in up to ``jobs`` processes of this program, round robin, and
     /// adds up what they rendered (``PromptWorkers``).
-    private func renderInProcesses(_ tags: [String], folder: URL) throws(PromptRunError) -> PromptRun.Summary {
+    private func renderInProcesses(
+        _ tags: [String], folder: URL, progress: @escaping (_ done: Int, _ total: Int) -> Void
+    ) throws(PromptRunError) -> PromptRun.Summary {
         let count = min(jobs, tags.count)
         let groups = (0..<count).map { group in tags.enumerated().filter { $0.offset % count == group }.map(\.element) }
         var arguments = Array(CommandLine.arguments.dropFirst())
@@ -146,7 +159,7 @@ struct Prompts: ParsableCommand {
         return try PromptWorkers.run(
             executable: URL(filePath: "/proc/self/exe").resolvingSymlinksInPath(),
             arguments: groups.map { arguments + ["--locales", $0.joined(separator: ",")] },
-            folder: folder
+            folder: folder, progress: progress
         )
     }
 

@@ -107,6 +107,21 @@ struct PromptsTests {
         }
     }
 
+    @Test("the date wheel's files are named by their day, and the index gives it")
+    func dateWheelFilesByDay() throws {
+        try withTemporaryFolder { folder in
+            let output = try PickerVoiceProcess.run(PickerVoiceProcess.pinned(
+                ["prompts", "--mode", "dateAndTime", "--wheels", "date", "--output-dir", "out"], locale: "de_DE"
+            ), in: folder)
+            #expect(output.status == 0, "\(output)")
+            #expect(FileManager.default.fileExists(atPath: folder.appending(path: "out/de-DE/date/2026-11-21.wav").path))
+            let index = try JSON(parsing: String(decoding: Data(contentsOf: folder.appending(path: "out/de-DE/index.json")), as: UTF8.self))
+            #expect(try JSONSchemaChecker.shipped().problems(in: index, report: .promptsIndex) == [])
+            let today = try #require(index["prompts"]?.arrayValue?.first { $0["date"] == "2026-11-21" })
+            #expect(today["file"] == "date/2026-11-21.wav" && today["text"] == "Heute")
+        }
+    }
+
     @Test("a rerun keeps what is current; --force, and a change of prosody, render again")
     func reruns() throws {
         try withTemporaryFolder { folder in

@@ -22,6 +22,8 @@ public struct PromptIndex: Codable, Sendable, Equatable {
         public let duration: Double
         /// The content key: the same key, the same audio.
         public let key: String
+        /// For a row of a date picker's date wheel, its day (ISO 8601).
+        public var date: String? = nil
 
         /// An entry.
         public init(column: ColumnID, row: Int?, text: String, spokenAs: String? = nil, file: String, duration: Double, key: String) {
@@ -36,7 +38,7 @@ public struct PromptIndex: Codable, Sendable, Equatable {
 
         enum CodingKeys: String, CodingKey {
             case column = "wheel"
-            case row, text, spokenAs, file, duration, key
+            case row, text, spokenAs, file, duration, key, date
         }
     }
 

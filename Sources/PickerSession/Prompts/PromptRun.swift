@@ -184,10 +184,12 @@ public struct PromptRun {
                 } catch {
                     throw .files(error)
                 }
-                entries.append(PromptIndex.Entry(
+                var entry = PromptIndex.Entry(
                     column: prompt.column, row: prompt.row, text: prompt.text, spokenAs: prompt.spokenAs, file: prompt.file,
                     duration: Self.seconds(spoken.audio.duration), key: key
-                ))
+                )
+                entry.date = prompt.date
+                entries.append(entry)
                 summary.rendered += 1
             }
             let index = PromptIndex(

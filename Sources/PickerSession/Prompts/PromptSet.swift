@@ -29,8 +29,11 @@ public struct PromptSet: Sendable {
         public let parts: [UtterancePart]
         /// What the engine reads for ``text`` where it differs from it (``SpokenForm``).
         public let spokenAs: String?
-        /// The file's path inside the set's folder: "hour/focus.wav", "hour/14.wav".
+        /// The file's path inside the set's folder: "hour/focus.wav", "hour/14.wav",
+        /// "date/2026-11-21.wav".
         public let file: String
+        /// For a row of a date picker's date wheel, its day (ISO 8601, in the picker's zone).
+        public var date: String? = nil
     }
 
     /// Columns with more rows than this are covered only around their selected row.
@@ -57,12 +60,16 @@ public struct PromptSet: Sendable {
             ))
             let rows = Self.rows(of: column)
             let width = String(column.rowCount - 1).count
+            // The date wheel's rows are named by their day, not by an index that moves with today.
+            let days = Self.days(of: column.id, rows: rows, picker: picker)
             for (index, text) in zip(rows, narrator.spokenValues(ofRows: rows, inColumn: column.id, of: picker)) {
                 let number = String(index)
-                let file = "\(name)/\(String(repeating: "0", count: max(0, width - number.count)))\(number).wav"
+                let day = days?[index]
+                let file = "\(name)/\(day ?? String(repeating: "0", count: max(0, width - number.count)) + number).wav"
                 prompts.append(Prompt(
                     column: column.id, row: index, text: text,
-                    parts: [UtterancePart(kind: .value, text: text, pauseAfter: .zero)], spokenAs: spokenForm.spokenAs(text), file: file
+                    parts: [UtterancePart(kind: .value, text: text, pauseAfter: .zero)], spokenAs: spokenForm.spokenAs(text), file: file,
+                    date: day
                 ))
             }
         }
@@ -86,6 +93,19 @@ public struct PromptSet: Sendable {
             )
         }
         self.spokenForm = spokenForm
+    }
+
+    /// The ISO day of each of `rows` of a date picker's date wheel, by row; `nil` for any
+    /// other column.
+    static func days(of column: ColumnID, rows: Range<Int>, picker: any ColumnPicker) -> [Int: String]? {
+        guard column == .date, let datePicker = picker as? DatePicker, let wheel = datePicker.wheel(.date) else { return nil }
+        var format = Date.ISO8601FormatStyle(timeZone: datePicker.timeZone)
+        format = format.year().month().day()
+        var days: [Int: String] = [:]
+        for index in rows {
+            if case .date(let start, _) = wheel.row(at: index).value { days[index] = start.formatted(format) }
+        }
+        return days
     }
 
     /// The rows of `column` a set covers: all, or ``windowRows`` around the selected one.

@@ -17,7 +17,8 @@ struct Prompts: ParsableCommand {
         wheel's utterance on focus, into --output-dir/<locale>/<wheel>/: focus.wav, \
         000.wav, 001.wav, ... beside an index.json ('pickervoice schema prompts-index') \
         with each file's wheel, row, text, duration, voice, phrasing and content key. The \
-        date wheel of dateAndTime is covered for a year around the date. Natural phrasing \
+        date wheel of dateAndTime is covered for a year around the date, its files named by \
+        their day (date/2026-11-21.wav) and the index giving it. Natural phrasing \
         is the default: a kiosk speaks as people do (--phrasing voiceOver to match iOS).
 
         A rerun renders only what changed: a file whose text, voice, prosody and engine are \

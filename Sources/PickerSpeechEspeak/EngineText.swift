@@ -13,7 +13,9 @@ import PickerSpeech
 ///   after it ("1 hora" is not in "21 horas", nor "ora 2" in "ora 22");
 /// - a grouping separator between digit groups is left out ("36 850" as "36850"): U+00A0,
 ///   U+202F, U+066C, and the voice language's own (CLDR's "," for es-419, "." for hr),
-///   which espeak-ng reads as a pause, a decimal point or a word.
+///   which espeak-ng reads as a pause, a decimal point or a word;
+/// - a symbol that espeak-ng's emoji lists name ("✂", "©", "≥", "😀") stands apart, with a
+///   space on each side where the text has none: see ``separatingSymbols(_:origins:)``.
 ///
 /// espeak-ng counts positions in Unicode scalars from 1. A position inside a respelled
 /// stretch maps to that stretch of the caller's text.
@@ -72,8 +74,7 @@ struct EngineText {
             index = next
         }
         origins.append(original.endIndex)
-        self.text = text
-        self.origins = origins
+        (self.text, self.origins) = Self.separatingSymbols(text, origins: origins)
     }
 
     /// SSML as ``SSMLDocument`` wrote it, read by the engine as it is; positions in it map
@@ -81,9 +82,84 @@ struct EngineText {
     init(_ document: SSMLDocument, original: String) {
         self.original = original
         isMarkup = true
-        text = document.markup
         let indices = Array(original.unicodeScalars.indices) + [original.endIndex]
-        origins = document.sourceOffsets.map { indices[min($0, indices.count - 1)] }
+        (text, origins) = Self.separatingSymbols(
+            document.markup, origins: document.sourceOffsets.map { indices[min($0, indices.count - 1)] }, isMarkup: true
+        )
+    }
+
+    /// `text` with a space on each side of every symbol that has none there, and the
+    /// origins to match (a space maps to the symbol beside it).
+    ///
+    /// espeak-ng 1.51 reads a symbol by its entry in the voice's emoji list. Where the symbol
+    /// is part of a longer word, it looks the entry up as a letter and copies the name into
+    /// a 40-byte buffer for phonemes, which a long name overruns: "<😀" in Hindi writes
+    /// 48 bytes there, "<©" in Greek, Russian and Bulgarian too, and "<✂5" in Japanese ends
+    /// in glibc's "buffer overflow detected" (found by `scripts/fuzz speech-text`). Measured
+    /// with espeak-ng 1.51 built with AddressSanitizer, over 34 voices, 11 symbols and 6
+    /// surroundings: every overrun was a symbol right after a punctuation mark, and none
+    /// remained with the symbol set apart by spaces. Apart, it is also read as the word it
+    /// is, where next to a letter espeak-ng spells the whole word ("дыму🐠"). Markup keeps
+    /// its tags: only text and a `<sub>`'s alias are changed.
+    static func separatingSymbols(
+        _ text: String, origins: [String.Index], isMarkup: Bool = false
+    ) -> (text: String, origins: [String.Index]) {
+        guard text.unicodeScalars.contains(where: \.isEngineSymbol) else { return (text, origins) }
+        let characters = Array(text)
+        var separated = ""
+        var separatedOrigins: [String.Index] = []
+        var offset = 0  // in Unicode scalars of `text`
+        var markup = MarkupState()
+        for (index, character) in characters.enumerated() {
+            let count = character.unicodeScalars.count
+            let isSpoken = !isMarkup || markup.isSpoken
+            if isMarkup { markup.read(character) }
+            if isSpoken, character.unicodeScalars.first?.isEngineSymbol == true {
+                if index > 0, !characters[index - 1].isWhitespace, separated.last?.isWhitespace == false {
+                    separated.append(" ")
+                    separatedOrigins.append(origins[offset])
+                }
+                separated.append(character)
+                separatedOrigins += origins[offset..<offset + count]
+                if index + 1 < characters.count, !characters[index + 1].isWhitespace {
+                    separated.append(" ")
+                    separatedOrigins.append(origins[offset + count])
+                }
+            } else {
+                separated.append(character)
+                separatedOrigins += origins[offset..<offset + count]
+            }
+            offset += count
+        }
+        separatedOrigins.append(origins[offset])
+        return (separated, separatedOrigins)
+    }
+
+    /// Where a reader of canonical markup is: in text, in a tag, or in a `<sub>`'s alias.
+    /// In ``SSMLDocument/markup`` every `<`, `>` and `"` of text and values is escaped, so
+    /// each one of them is markup.
+    private struct MarkupState {
+        private var inTag = false
+        private var inValue = false
+        private var tag = ""
+
+        /// Whether the character about to be read is spoken: text, or an alias.
+        var isSpoken: Bool { !inTag || (inValue && tag.hasPrefix("<sub ") && tag.hasSuffix("alias=\"")) }
+
+        mutating func read(_ character: Character) {
+            if inValue {
+                if character == "\"" { inValue = false; tag = "" }
+                return
+            }
+            if inTag {
+                tag.append(character)
+                if character == "\"" { inValue = true; return }
+                if character == ">" { inTag = false; tag = "" }
+            } else if character == "<" {
+                inTag = true
+                tag = "<"
+            }
+        }
     }
 
     /// Whether `from`, found in `text` at `index`, is not part of a longer number: no digit
@@ -136,6 +212,18 @@ struct EngineText {
         return character.lowerBound == index ? index : character.upperBound
     }
 }
+extension Unicode.Scalar {
+    /// A symbol espeak-ng may read from a voice's emoji list: outside ASCII, and an emoji,
+    /// a symbol or a mathematical sign ("✂", "™", "≥", "●", "🇫🇷").
+    fileprivate var isEngineSymbol: Bool {
+        guard !isASCII else { return false }
+        switch properties.generalCategory {
+        case .otherSymbol, .mathSymbol: return true
+        default: return properties.isEmoji
+        }
+    }
+}
+
 extension Character {
     /// A decimal digit of any script ("4", "٤", "४").
     fileprivate var isASCIIDigitOrNumber: Bool {

@@ -97,6 +97,46 @@ extension EspeakEngineTests {
             }
         }
 
+        @Test("a symbol stands apart from the punctuation beside it, in text and in SSML's text only")
+        func symbolsApart() throws {
+            func engine(_ text: String) -> String {
+                EngineText(text, respellings: [], groupingSeparators: []).text
+            }
+            #expect(engine("<✂5") == "< ✂ 5")
+            #expect(engine("(😀)") == "( 😀 )")
+            #expect(engine("a © b") == "a © b")
+            #expect(engine("✂✂") == "✂ ✂")
+            #expect(engine("🇫🇷!") == "🇫🇷 !")
+            #expect(engine("2 ≥ 1") == "2 ≥ 1")
+            #expect(engine("14時 <b>") == "14時 <b>")
+            let ssml = try SSMLDocument(parsing: #"<speak>(✂)<mark name="✂"/><sub alias="(©)">x</sub></speak>"#)
+            let markup = EngineText(ssml, original: "").text
+            #expect(markup == #"<speak>( ✂ )<mark name="✂"/><sub alias="( © )">x</sub></speak>"#)
+            // Positions in the engine's text still map to the caller's characters.
+            let text = "<✂5"
+            let spaced = EngineText(text, respellings: [], groupingSeparators: [])
+            #expect(String(text[spaced.originalRange(position: 3, length: 1)]) == "✂")
+            #expect(String(text[spaced.trimmed(spaced.originalRange(position: 1, length: 5))]) == text)
+        }
+
+        /// Inputs on which espeak-ng 1.51 writes past a buffer (see
+        /// ``EngineText/separatingSymbols(_:origins:isMarkup:)``); the first was found by
+        /// `scripts/fuzz speech-text`. Without the spaces, a run of these crashed the test
+        /// process: glibc's "buffer overflow detected" or a segmentation fault.
+        @Test("a symbol after a punctuation mark is read by its name, and the engine survives it", arguments: [
+            ("<✂5", "ja", "häsˈämi"), ("x\n<✂5", "ja", "häsˈämi"), ("<😀", "hi", nil), ("(©)", "el", nil),
+            ("<©", "ru", nil), ("<😀", "bg", nil), ("(™)", "hi", nil), ("<‼", "ru", nil),
+        ] as [(String, String, String?)])
+        func symbolAfterPunctuation(_ text: String, _ voice: String, _ name: String?) throws {
+            for _ in 0..<20 {
+                let speech = try espeak.synthesize(text, voice: Voice(voice))
+                #expect(!speech.audio.samples.isEmpty)
+                for mark in speech.marks { #expect(mark.range.upperBound <= text.endIndex) }
+                let phonemes = try espeak.phonemes(of: text, voice: Voice(voice))
+                if let name { #expect(phonemes.contains(name), "\(phonemes)") }
+            }
+        }
+
         @Test("the caller's text and the marks stay on the caller's text")
         func marksOnOriginal() throws {
             let text = "14時 36\u{202F}850"

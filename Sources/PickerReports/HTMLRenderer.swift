@@ -13,7 +13,8 @@ public enum HTMLRenderer {
     /// player per wheel where `audio` has its WAV bytes, and what the engine read beside it
     /// where `spokenAs` has it.
     public static func describe(
-        _ report: DescribeReport, audio: [WheelKind: Data] = [:], spokenAs: [WheelKind: String] = [:], audioNotes: [String] = []
+        _ report: DescribeReport, audio: [WheelKind: Data] = [:], spokenAs: [WheelKind: String] = [:], audioNotes: [String] = [],
+        provenance: ReportProvenance? = nil
     ) -> String {
         var body = report.picker.map { header($0, title: "What a screen reader says on this date picker") }
             ?? report.custom.map { header($0, title: "What a screen reader says on this picker") } ?? ""
@@ -56,14 +57,18 @@ public enum HTMLRenderer {
             }
             body += "</section>\n"
         }
-        return page(title: "describe · \(report.picker?.mode.rawValue ?? "described picker") · \(report.locale)", locale: report.locale, body: body)
+        return page(
+            title: "describe · \(report.picker?.mode.rawValue ?? "described picker") · \(report.locale)", locale: report.locale, body: body,
+            provenance: provenance
+        )
     }
 
     /// The steps and what was announced after each, with a player per step where `audio`
     /// has its WAV bytes (keyed by step number, from 1), and what the engine read beside it
     /// where `spokenAs` has it.
     public static func simulate(
-        _ report: SimulateReport, audio: [Int: Data] = [:], spokenAs: [Int: String] = [:], audioNotes: [String] = []
+        _ report: SimulateReport, audio: [Int: Data] = [:], spokenAs: [Int: String] = [:], audioNotes: [String] = [],
+        provenance: ReportProvenance? = nil
     ) -> String {
         var body = report.picker.map { header($0, title: "What is announced after each action") }
             ?? report.custom.map { header($0, title: "What is announced after each action") } ?? ""
@@ -83,7 +88,10 @@ public enum HTMLRenderer {
             body += "</tr>\n"
         }
         body += "</tbody></table>\n"
-        return page(title: "simulate · \(report.picker?.mode.rawValue ?? "described picker") · \(report.locale)", locale: report.locale, body: body)
+        return page(
+            title: "simulate · \(report.picker?.mode.rawValue ?? "described picker") · \(report.locale)", locale: report.locale, body: body,
+            provenance: provenance
+        )
     }
 
     /// A cell of what the wheels show, in the locale's direction, each wheel's text isolated
@@ -224,7 +232,20 @@ public enum HTMLRenderer {
         "<audio controls preload=\"none\" aria-label=\"\(escaped(label))\" src=\"data:audio/wav;base64,\(wav.base64EncodedString())\"></audio>\n"
     }
 
-    private static func page(title: String, locale: String, body: String) -> String {
+    /// The page's closing note of what made it, one fact a line.
+    private static func footer(_ provenance: ReportProvenance?) -> String {
+        guard let provenance else { return "" }
+        let facts = [
+            ("Made by", "\(provenance.tool) \(provenance.toolVersion)"),
+            ("Speech engine", provenance.speechEngine ?? "none"),
+            ("Made at", provenance.madeAt),
+        ]
+        return "<footer>\n<dl class=\"config\" id=\"provenance\">\n"
+            + facts.map { "<dt>\($0.0)</dt><dd>\(escaped($0.1))</dd>\n" }.joined()
+            + "<dt>Command</dt><dd><code>\(escaped(provenance.commandLine))</code></dd>\n</dl>\n</footer>\n"
+    }
+
+    private static func page(title: String, locale: String, body: String, provenance: ReportProvenance? = nil) -> String {
         """
         <!DOCTYPE html>
         <html lang="en">
@@ -259,7 +280,7 @@ public enum HTMLRenderer {
         <body>
         <main>
         \(body)</main>
-        </body>
+        \(footer(provenance))</body>
         </html>
 
         """

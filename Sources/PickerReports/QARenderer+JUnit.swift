@@ -17,7 +17,9 @@ extension QARenderer {
     ///   finding, it is refused before the sweep.
     ///
     /// Rows are counted from zero, as in the JSON report.
-    public static func junit(_ report: QAReport, locales: [String], failOn: QASeverity) -> String {
+    /// `provenance`, where given, adds the tool, its version, the command, the time and the
+    /// speech engine to each suite's `<properties>`.
+    public static func junit(_ report: QAReport, locales: [String], failOn: QASeverity, provenance: ReportProvenance? = nil) -> String {
         let suites = report.configuration.kinds.map { mode in
             JUnitSuite(mode: mode, findings: report.findings.filter { $0.mode == mode }, locales: locales, failOn: failOn)
         }
@@ -30,7 +32,7 @@ extension QARenderer {
         for suite in suites {
             xml += "  <testsuite name=\"\(suite.mode.rawValue)\" tests=\"\(suite.cases.count + skippedPerSuite)\""
             xml += " failures=\"\(suite.failures)\" errors=\"0\" skipped=\"\(skippedPerSuite)\">\n"
-            xml += properties(of: report, failOn: failOn)
+            xml += properties(of: report, failOn: failOn, provenance: provenance)
             for testCase in suite.cases {
                 xml += testCase.xml(mode: suite.mode)
             }
@@ -49,8 +51,14 @@ extension QARenderer {
     }
 
     /// The suite's properties: what was checked and what was left out.
-    private static func properties(of report: QAReport, failOn: QASeverity) -> String {
+    private static func properties(of report: QAReport, failOn: QASeverity, provenance: ReportProvenance?) -> String {
         var pairs = [("failOn", failOn.rawValue), ("speechChecked", String(report.configuration.speechChecked))]
+        if let provenance {
+            pairs += [
+                ("tool", provenance.tool), ("toolVersion", provenance.toolVersion), ("commandLine", provenance.commandLine),
+                ("madeAt", provenance.madeAt), ("speechEngine", provenance.speechEngine ?? "none"),
+            ]
+        }
         if let filtered = report.filtered {
             if filtered.baseline { pairs.append(("baselineKnownFindings", String(filtered.knownFindings))) }
             if !filtered.ignoredCodes.isEmpty {

@@ -36,7 +36,11 @@ extension QARenderer {
     /// says why.
     ///
     /// - Throws: an `EncodingError`, which a report's values never cause.
-    public static func sarif(_ report: QAReport, toolVersion: String, localeSource: QALocaleSource? = nil) throws -> String {
+    /// `provenance`, where given, fills the invocation's command line, arguments and end
+    /// time, and names the speech engine as an extension of the tool.
+    public static func sarif(
+        _ report: QAReport, toolVersion: String, localeSource: QALocaleSource? = nil, provenance: ReportProvenance? = nil
+    ) throws -> String {
         let codes = QAFinding.Code.allCases
         let rules = codes.map { code in
             SARIF.Rule(
@@ -78,10 +82,14 @@ extension QARenderer {
             ))
         }
         let log = SARIF.Log(runs: [SARIF.Run(
-            tool: SARIF.Tool(driver: SARIF.Driver(
-                name: "pickervoice", version: toolVersion, semanticVersion: toolVersion, rules: rules
-            )),
-            invocations: [SARIF.Invocation(executionSuccessful: true, toolExecutionNotifications: notifications)],
+            tool: SARIF.Tool(
+                driver: SARIF.Driver(name: "pickervoice", version: toolVersion, semanticVersion: toolVersion, rules: rules),
+                extensions: provenance?.speechEngine.map { [SARIF.Extension(engine: $0)] }
+            ),
+            invocations: [SARIF.Invocation(
+                executionSuccessful: true, toolExecutionNotifications: notifications,
+                commandLine: provenance?.commandLine, arguments: provenance?.arguments, endTimeUtc: provenance?.madeAt
+            )],
             results: results,
             properties: SARIF.RunProperties(
                 localesChecked: report.summary.localesChecked, rowsSpoken: report.summary.rowsSpoken,
@@ -152,6 +160,7 @@ private enum SARIF {
 
     struct Tool: Encodable {
         let driver: Driver
+        let extensions: [Extension]?
     }
 
     struct Driver: Encodable {
@@ -159,6 +168,18 @@ private enum SARIF {
         let version: String
         let semanticVersion: String
         let rules: [Rule]
+    }
+
+    /// A component the tool used: the speech engine ("espeak-ng 1.51" as name and version).
+    struct Extension: Encodable {
+        let name: String
+        let version: String?
+
+        init(engine: String) {
+            let parts = engine.split(separator: " ", maxSplits: 1).map(String.init)
+            name = parts[0]
+            version = parts.count > 1 ? parts[1] : nil
+        }
     }
 
     struct Rule: Encodable {
@@ -178,6 +199,9 @@ private enum SARIF {
     struct Invocation: Encodable {
         let executionSuccessful: Bool
         let toolExecutionNotifications: [Notification]
+        let commandLine: String?
+        let arguments: [String]?
+        let endTimeUtc: String?
     }
 
     struct Notification: Encodable {

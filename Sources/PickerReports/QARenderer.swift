@@ -17,6 +17,14 @@ public enum QAFormat: String, CaseIterable, Sendable {
     /// SARIF 2.1.0, which GitHub and GitLab code scanning read: a rule per code, a result
     /// per finding, located by logical locations (locale, mode, wheel, row).
     case sarif
+
+    /// Whether a report in this format says what made it (see ``ReportProvenance``).
+    public var carriesProvenance: Bool {
+        switch self {
+        case .json, .markdown, .junit, .sarif: true
+        case .text, .csv: false
+        }
+    }
 }
 
 /// Renders a ``PickerQA/QAReport`` in each ``QAFormat``.
@@ -30,18 +38,20 @@ public enum QARenderer {
     ///   - failOn: the lowest severity that fails a JUnit case.
     ///   - toolVersion: the version of the tool that ran the sweep, for SARIF.
     ///   - localeSource: the file the locales were read from, for SARIF's physical locations.
+    ///   - provenance: what made the report, for JSON, Markdown, JUnit and SARIF (see
+    ///     ``ReportProvenance``); the text summary and CSV leave it out.
     /// - Throws: an `EncodingError` from JSON encoding, which a report's values never cause.
     public static func render(
         _ report: QAReport, as format: QAFormat, locales: [String], failOn: QASeverity, toolVersion: String,
-        localeSource: QALocaleSource? = nil
+        localeSource: QALocaleSource? = nil, provenance: ReportProvenance? = nil
     ) throws -> String {
         switch format {
         case .text: text(report)
-        case .json: try ReportText.json(report) + "\n"
+        case .json: try ReportText.json(report, provenance: provenance) + "\n"
         case .csv: csv(report)
-        case .markdown: markdown(report)
-        case .junit: junit(report, locales: locales, failOn: failOn)
-        case .sarif: try sarif(report, toolVersion: toolVersion, localeSource: localeSource)
+        case .markdown: markdown(report) + ReportText.markdownProvenance(provenance)
+        case .junit: junit(report, locales: locales, failOn: failOn, provenance: provenance)
+        case .sarif: try sarif(report, toolVersion: toolVersion, localeSource: localeSource, provenance: provenance)
         }
     }
 

@@ -13,22 +13,32 @@ public enum ReportFormat: String, CaseIterable, Sendable {
     case markdown
     /// One self-contained page, with the picker drawn and, where given, audio to play.
     case html
+
+    /// Whether a report in this format says what made it (see ``ReportProvenance``).
+    public var carriesProvenance: Bool {
+        switch self {
+        case .json, .markdown, .html: true
+        case .text, .csv: false
+        }
+    }
 }
 
 extension DescribeReport {
     /// The report in `format`; `audio` (WAV bytes of each wheel's utterance) and `spokenAs`
     /// (what the engine read for an utterance, where it differs from it) are used by HTML only.
+    /// `provenance`, where given, goes into JSON, Markdown and HTML (see ``ReportProvenance``).
     ///
     /// - Throws: an `EncodingError` from JSON encoding, which a report's values never cause.
     public func rendered(
-        as format: ReportFormat, audio: [WheelKind: Data] = [:], spokenAs: [WheelKind: String] = [:], audioNotes: [String] = []
+        as format: ReportFormat, audio: [WheelKind: Data] = [:], spokenAs: [WheelKind: String] = [:], audioNotes: [String] = [],
+        provenance: ReportProvenance? = nil
     ) throws -> String {
         switch format {
         case .text: TextRenderer.describe(self)
-        case .json: try ReportText.json(self) + "\n"
+        case .json: try ReportText.json(self, provenance: provenance) + "\n"
         case .csv: CSVRenderer.describe(self)
-        case .markdown: MarkdownRenderer.describe(self)
-        case .html: HTMLRenderer.describe(self, audio: audio, spokenAs: spokenAs, audioNotes: audioNotes)
+        case .markdown: MarkdownRenderer.describe(self) + ReportText.markdownProvenance(provenance)
+        case .html: HTMLRenderer.describe(self, audio: audio, spokenAs: spokenAs, audioNotes: audioNotes, provenance: provenance)
         }
     }
 }
@@ -36,16 +46,20 @@ extension DescribeReport {
 extension SimulateReport {
     /// The report in `format`; `audio` (WAV bytes of each step's announcement, keyed by step
     /// number from 1) and `spokenAs` (what the engine read for an announcement, where it
-    /// differs from it, keyed the same) are used by HTML only.
+    /// differs from it, keyed the same) are used by HTML only. `provenance`, where given,
+    /// goes into JSON, Markdown and HTML (see ``ReportProvenance``).
     ///
     /// - Throws: an `EncodingError` from JSON encoding, which a report's values never cause.
-    public func rendered(as format: ReportFormat, audio: [Int: Data] = [:], spokenAs: [Int: String] = [:], audioNotes: [String] = []) throws -> String {
+    public func rendered(
+        as format: ReportFormat, audio: [Int: Data] = [:], spokenAs: [Int: String] = [:], audioNotes: [String] = [],
+        provenance: ReportProvenance? = nil
+    ) throws -> String {
         switch format {
         case .text: TextRenderer.simulate(self)
-        case .json: try ReportText.json(self) + "\n"
+        case .json: try ReportText.json(self, provenance: provenance) + "\n"
         case .csv: CSVRenderer.simulate(self)
-        case .markdown: MarkdownRenderer.simulate(self)
-        case .html: HTMLRenderer.simulate(self, audio: audio, spokenAs: spokenAs, audioNotes: audioNotes)
+        case .markdown: MarkdownRenderer.simulate(self) + ReportText.markdownProvenance(provenance)
+        case .html: HTMLRenderer.simulate(self, audio: audio, spokenAs: spokenAs, audioNotes: audioNotes, provenance: provenance)
         }
     }
 }

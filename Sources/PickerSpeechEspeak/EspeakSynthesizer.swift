@@ -44,7 +44,13 @@ public struct EspeakSynthesizer: SpeechSynthesizer {
     /// The engine and its version, "espeak-ng 1.51", for keys that say which engine made
     /// an audio file.
     public func engineVersion() -> String {
-        "espeak-ng " + ((try? SpeechLibrary.load())?.Info(nil).map { String(cString: $0) } ?? "?")
+        Self.loadedEngineVersion() ?? "espeak-ng ?"
+    }
+
+    /// The engine and its version, "espeak-ng 1.51", or `nil` where the library cannot be
+    /// loaded: what a report names as the engine that could speak it.
+    public static func loadedEngineVersion() -> String? {
+        (try? SpeechLibrary.load())?.Info(nil).map { "espeak-ng " + String(cString: $0) }
     }
 
     /// espeak-ng's sample rate.

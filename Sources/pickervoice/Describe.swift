@@ -70,7 +70,7 @@ struct Describe: ParsableCommand {
             let (picker, custom) = try described.load(file, options: options)
             let report = DescribeReport(of: picker, narrator: PickerNarrator(settings: voiceOver.settings), custom: custom, includeRows: rows)
             let notes = format == .html ? ["No audio: a described picker's page has no players yet."] : []
-            Output.print(csv.applied(to: try report.rendered(as: format, audio: [:], audioNotes: notes)), terminator: "")
+            Output.print(csv.applied(to: try report.rendered(as: format, audio: [:], audioNotes: notes, provenance: ReportProvenance.ofThisRun(for: format))), terminator: "")
             return
         }
         let configured = try options.makePicker()
@@ -89,7 +89,9 @@ struct Describe: ParsableCommand {
         let spokenAs = audio.isEmpty ? [:] : Dictionary(uniqueKeysWithValues: report.wheels.compactMap { wheel in
             WheelKind(rawValue: wheel.kind.rawValue).flatMap { kind in spokenForm.spokenAs(wheel.utterance).map { (kind, $0) } }
         })
-        Output.print(csv.applied(to: try report.rendered(as: format, audio: audio, spokenAs: spokenAs, audioNotes: sound.notes)), terminator: "")
+        Output.print(csv.applied(to: try report.rendered(
+            as: format, audio: audio, spokenAs: spokenAs, audioNotes: sound.notes, provenance: ReportProvenance.ofThisRun(for: format)
+        )), terminator: "")
     }
 }
 
@@ -184,7 +186,9 @@ struct Simulate: ParsableCommand {
             let written = try speaker?.speak(report.steps, of: picker)
             let sound = format == .html ? ReportAudio.announcements(report.steps.map(\.announcement), of: picker, omitted: noAudio) : ReportAudio.Result()
             let spokenAs = sound.audio.isEmpty ? [:] : Self.spokenAs(report.steps, locale: picker.locale)
-            Output.print(csv.applied(to: try report.rendered(as: format, audio: sound.audio, spokenAs: spokenAs, audioNotes: sound.notes)), terminator: "")
+            Output.print(csv.applied(to: try report.rendered(
+            as: format, audio: sound.audio, spokenAs: spokenAs, audioNotes: sound.notes, provenance: ReportProvenance.ofThisRun(for: format)
+        )), terminator: "")
             if let written, format == .text { Output.print(written) }
             return
         }
@@ -221,7 +225,9 @@ struct Simulate: ParsableCommand {
         let written = try speaker?.speak(steps, of: picker)
         let sound = format == .html ? ReportAudio.announcements(steps.map(\.announcement), of: picker, omitted: noAudio) : ReportAudio.Result()
         let spokenAs = sound.audio.isEmpty ? [:] : Self.spokenAs(steps, locale: picker.locale)
-        Output.print(csv.applied(to: try report.rendered(as: format, audio: sound.audio, spokenAs: spokenAs, audioNotes: sound.notes)), terminator: "")
+        Output.print(csv.applied(to: try report.rendered(
+            as: format, audio: sound.audio, spokenAs: spokenAs, audioNotes: sound.notes, provenance: ReportProvenance.ofThisRun(for: format)
+        )), terminator: "")
         if let written, format == .text { Output.print(written) }
     }
 

@@ -192,6 +192,7 @@ struct QA: ParsableCommand {
         #else
         configuration.speechNotCheckedReason = "this pickervoice was built without speech (--disable-default-traits)"
         #endif
+        let provenance = try ReportProvenance.ofThisRun(for: format)
         let bar = ProgressBar(label: "qa")
         let swept = QASweep(configuration).run { done, total in bar?.update(done: done, total: total) }
         bar?.finish()
@@ -200,7 +201,8 @@ struct QA: ParsableCommand {
         let text: String
         do {
             text = try QARenderer.render(
-                report, as: format, locales: tags, failOn: failOn, toolVersion: PickerVoice.version, localeSource: localeSource
+                report, as: format, locales: tags, failOn: failOn, toolVersion: PickerVoice.version, localeSource: localeSource,
+                provenance: provenance
             )
         } catch {
             throw ExitCode.internal("cannot encode the report: \(error)")

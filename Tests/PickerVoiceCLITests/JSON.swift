@@ -47,6 +47,14 @@ enum JSON: Sendable, Hashable, Decodable, CustomStringConvertible {
         if case .object(let members) = self { members[key] } else { nil }
     }
 
+    /// The object without `key`: a CLI report without its `provenance`, to compare with one
+    /// made in process.
+    func removing(_ key: String) -> JSON {
+        guard case .object(var members) = self else { return self }
+        members[key] = nil
+        return .object(members)
+    }
+
     subscript(index: Int) -> JSON? {
         if case .array(let elements) = self, elements.indices.contains(index) { elements[index] } else { nil }
     }

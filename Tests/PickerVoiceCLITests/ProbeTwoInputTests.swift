@@ -116,7 +116,7 @@ struct ProbeTwoInputTests {
         let session = try JSON(parsing: lines[3])["report"]
         let cli = try PickerVoiceProcess.json(["describe", "--mode", "time", "--locale", "de_DE", "--time-zone", "Europe/Berlin",
                                                "--date", "2026-11-21T14:05", "--now", "2026-11-21T12:00:00Z"])
-        #expect(session == cli)
+        #expect(session == cli.removing("provenance"))
     }
 
     @Test("D21: qa --fail-on lists only the severities it takes")

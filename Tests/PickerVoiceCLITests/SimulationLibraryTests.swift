@@ -21,7 +21,8 @@ struct SimulationLibraryTests {
         #expect(report.steps.map(\.announcement) == ["15 Uhr", "0 Minuten", "Freitag, 27. November", "0 Uhr", "30 Minuten"])
         let inProcess = try JSON(parsing: try report.rendered(as: .json))
         let printed = try PickerVoiceProcess.json(["simulate"] + Self.arguments + ["--actions", Self.actions])
-        #expect(inProcess == printed)
+        #expect(printed["provenance"]?["tool"] == "pickervoice")
+        #expect(inProcess == printed.removing("provenance"))
     }
 
     @Test("a step that names no row fails with its number and text, and no option name")

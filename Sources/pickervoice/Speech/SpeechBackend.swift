@@ -37,6 +37,16 @@ struct SpeechBackend {
         #endif
     }
 
+    /// The engine this build speaks with and its version ("espeak-ng 1.51"), or `nil` for a
+    /// build without speech or where the library cannot be loaded.
+    static var availableEngineVersion: String? {
+        #if Speech
+        EspeakSynthesizer.loadedEngineVersion()
+        #else
+        nil
+        #endif
+    }
+
     /// espeak-ng, or an error when the build left speech out.
     static func make() throws(CLIError) -> SpeechBackend {
         #if Speech

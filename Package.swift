@@ -109,7 +109,7 @@ let package = Package(
         // Above room 2: the reports of describe, simulate and qa, and one renderer per
         // format (text, JSON, CSV, Markdown, HTML, JUnit). The tool and any other front end
         // print them.
-        .target(name: "PickerReports", dependencies: ["PickerModel", "PickerAccessibility", "PickerQA"]),
+        .target(name: "PickerReports", dependencies: ["PickerModel", "PickerAccessibility", "PickerSpeech", "PickerQA"]),
         // A live picker driven over JSON Lines (pickervoice session), and the reading of
         // input text (locales, calendars, zones, dates) the tool and the session share.
         .target(

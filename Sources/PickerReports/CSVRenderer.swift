@@ -5,17 +5,18 @@
 /// return as a formula; such text cells get a leading `'`, as OWASP advises, so a
 /// hostile label cannot run anything. Number and yes/no columns are written as they are.
 public enum CSVRenderer {
-    /// One row per wheel; `row` is the selected row's number, from 1.
+    /// One row per wheel; `row` is the selected row's number, from 1; `spokenAs` is empty
+    /// where the voice reads the utterance as written.
     public static func describe(_ report: DescribeReport) -> String {
         let header = ["locale", "mode", "calendar", "timeZone", "wheel", "shows", "label", "value", "traits",
-                      "position", "hint", "utterance", "row", "rowCount", "cyclic", "table", "fallback"]
+                      "position", "hint", "utterance", "row", "rowCount", "cyclic", "table", "fallback", "spokenAs"]
         let rows = report.wheels.map { wheel in
             [
                 text(report.locale), text(report.picker?.mode.rawValue ?? "described"), text(report.picker?.calendar ?? ""),
                 text(report.picker?.timeZone ?? ""), text(wheel.kind.rawValue), text(wheel.selectedText), text(wheel.label),
                 text(wheel.value), text(wheel.traits.joined(separator: "; ")), text(wheel.position), text(wheel.hint),
                 text(wheel.utterance), String(wheel.selectedRow + 1), String(wheel.rowCount), wheel.cyclic ? "yes" : "no",
-                text(wheel.localization.table), wheel.localization.isFallback ? "yes" : "no",
+                text(wheel.localization.table), wheel.localization.isFallback ? "yes" : "no", text(wheel.spokenAs ?? ""),
             ]
         }
         return table([header] + rows)
@@ -23,15 +24,15 @@ public enum CSVRenderer {
 
     /// One row per step, after a row for the start.
     public static func simulate(_ report: SimulateReport) -> String {
-        let header = ["step", "action", "wheel", "changed", "announcement", "date", "countDownDuration", "wheelsShow"]
+        let header = ["step", "action", "wheel", "changed", "announcement", "date", "countDownDuration", "wheelsShow", "spokenAs"]
         let start = ["0", text("start"), "", "", "", report.picker?.date ?? "",
                      report.isCountDown ? String(Int(report.picker?.countDownDuration ?? 0)) : "",
-                     text(report.startTexts.joined(separator: " | "))]
+                     text(report.startTexts.joined(separator: " | ")), ""]
         let rows = report.steps.enumerated().map { index, step in
             [
                 String(index + 1), text(step.action), text(step.wheel.rawValue), step.changed ? "yes" : "no",
                 text(step.announcement), step.date ?? "", step.countDownDuration.map { String(Int($0)) } ?? "",
-                text(step.selectedTexts.joined(separator: " | ")),
+                text(step.selectedTexts.joined(separator: " | ")), text(step.spokenAs ?? ""),
             ]
         }
         return table([header, start] + rows)

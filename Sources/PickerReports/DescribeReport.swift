@@ -1,6 +1,7 @@
 import Foundation
 import PickerAccessibility
 import PickerModel
+import PickerSpeech
 
 /// What `describe` reports: a picker's wheels (or columns) and what a screen reader says
 /// for each.
@@ -29,10 +30,11 @@ public struct DescribeReport: Codable, Sendable, Equatable {
         settings = SettingsReport(narrator.settings)
         let wheels = picker.wheels
         let elements = narrator.elements(of: picker)
+        let spokenForm = SpokenForm(locale: picker.locale)
         self.wheels = zip(wheels, elements).map { wheel, element in
             WheelReport(wheel, element: element, rows: includeRows ? wheel.rows.map { row in
                 WheelReport.Row(text: row.text, spoken: narrator.spokenValue(of: row, in: picker), selectable: row.isSelectable)
-            } : nil)
+            } : nil, spokenForm: spokenForm)
         }
     }
 
@@ -50,11 +52,12 @@ public struct DescribeReport: Codable, Sendable, Equatable {
         settings = SettingsReport(narrator.settings)
         let columns = picker.columns
         let elements = narrator.elements(of: picker)
+        let spokenForm = SpokenForm(locale: Locale(identifier: custom.locale))
         wheels = zip(columns, elements).map { column, element in
             WheelReport(column, element: element, rows: includeRows ? (0..<column.rowCount).map { index in
                 let row = column.row(at: index)
                 return WheelReport.Row(text: row.text, spoken: row.accessibilityLabel ?? row.text, selectable: row.isSelectable)
-            } : nil)
+            } : nil, spokenForm: spokenForm)
         }
     }
 }

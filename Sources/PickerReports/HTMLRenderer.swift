@@ -9,11 +9,11 @@ import PickerModel
 /// (`label`, `value`, `trait`, `position`, `hint`, `utterance`, `announcement`), so a
 /// program can read the page's text back and compare it with the JSON report.
 public enum HTMLRenderer {
-    /// The picker drawn as its wheels, then each wheel's utterance part by part, with a
-    /// player per wheel where `audio` has its WAV bytes, and what the engine read beside it
-    /// where `spokenAs` has it.
+    /// The picker drawn as its wheels, then each wheel's utterance part by part, with what
+    /// the voice is given where it differs, and a player per wheel where `audio` has its
+    /// WAV bytes.
     public static func describe(
-        _ report: DescribeReport, audio: [WheelKind: Data] = [:], spokenAs: [WheelKind: String] = [:], audioNotes: [String] = [],
+        _ report: DescribeReport, audio: [WheelKind: Data] = [:], audioNotes: [String] = [],
         provenance: ReportProvenance? = nil
     ) -> String {
         var body = report.picker.map { header($0, title: "What a screen reader says on this date picker") }
@@ -35,6 +35,7 @@ public enum HTMLRenderer {
             let phraseLang = escaped(wheel.localization.table)
             body += "<h2>\(escaped(wheel.kind.rawValue)) <small>shows “<span lang=\"\(lang)\">\(escaped(wheel.selectedText))</span>”, row \(wheel.selectedRow + 1) of \(wheel.rowCount)\(wheel.cyclic ? ", wraps" : "")</small></h2>\n"
             body += "<p class=\"utterance\" dir=\"auto\" lang=\"\(lang)\" data-field=\"utterance\">\(escaped(wheel.utterance))</p>\n"
+            if let spoken = wheel.spokenAs { body += spokenAsParagraph(spoken, locale: report.locale) }
             body += "<table><thead><tr><th>Part</th><th>Spoken</th><th>Pause after</th></tr></thead><tbody>\n"
             for part in wheel.parts {
                 body += "<tr><td>\(part.kind.rawValue)</td><td dir=\"auto\" lang=\"\(part.kind == .value ? lang : phraseLang)\" data-field=\"\(part.kind.rawValue)\">\(escaped(part.text))</td><td>\(part.pauseAfterMilliseconds) ms</td></tr>\n"
@@ -42,7 +43,6 @@ public enum HTMLRenderer {
             body += "</tbody></table>\n"
             if let kind = WheelKind(rawValue: wheel.kind.rawValue), let wav = audio[kind] {
                 body += player(wav, label: "\(wheel.kind.rawValue) on focus")
-                if let spoken = spokenAs[kind] { body += spokenAsParagraph(spoken) }
             }
             if let rows = wheel.rows {
                 body += "<details><summary>All \(rows.count) rows</summary><table><thead><tr><th>#</th><th>Shows</th><th>Says</th><th>State</th></tr></thead><tbody>\n"
@@ -63,11 +63,11 @@ public enum HTMLRenderer {
         )
     }
 
-    /// The steps and what was announced after each, with a player per step where `audio`
-    /// has its WAV bytes (keyed by step number, from 1), and what the engine read beside it
-    /// where `spokenAs` has it.
+    /// The steps and what was announced after each, with what the voice is given where it
+    /// differs, and a player per step where `audio` has its WAV bytes (keyed by step
+    /// number, from 1).
     public static func simulate(
-        _ report: SimulateReport, audio: [Int: Data] = [:], spokenAs: [Int: String] = [:], audioNotes: [String] = [],
+        _ report: SimulateReport, audio: [Int: Data] = [:], audioNotes: [String] = [],
         provenance: ReportProvenance? = nil
     ) -> String {
         var body = report.picker.map { header($0, title: "What is announced after each action") }
@@ -78,12 +78,12 @@ public enum HTMLRenderer {
         body += "<table class=\"steps\"><thead><tr><th>Step</th><th>Action</th><th>Announced</th><th>Changed</th><th>Wheels show</th><th>\(countDown ? "Duration" : "Date")</th>\(audio.isEmpty ? "" : "<th>Listen</th>")</tr></thead><tbody>\n"
         body += "<tr><td>start</td><td></td><td></td><td></td>\(wheelsShow(report.startTexts, locale: report.locale))<td>\(escaped(report.startValue))</td>\(audio.isEmpty ? "" : "<td></td>")</tr>\n"
         for (index, step) in report.steps.enumerated() {
-            body += "<tr><td>\(index + 1)</td><td>\(escaped(step.action))</td><td dir=\"auto\" lang=\"\(escaped(report.locale))\" data-field=\"announcement\">\(escaped(step.announcement))</td>"
+            body += "<tr><td>\(index + 1)</td><td>\(escaped(step.action))</td><td dir=\"auto\" lang=\"\(escaped(report.locale))\"><span data-field=\"announcement\">\(escaped(step.announcement))</span>"
+            body += (step.spokenAs.map { spokenAsParagraph($0, locale: report.locale) } ?? "") + "</td>"
             body += "<td>\(step.changed ? "yes" : "no")</td>\(wheelsShow(step.selectedTexts, locale: report.locale))"
             body += "<td>\(escaped(step.valueText))</td>"
             if !audio.isEmpty {
-                let spoken = audio[index + 1] == nil ? "" : spokenAs[index + 1].map(spokenAsParagraph) ?? ""
-                body += "<td>\(audio[index + 1].map { player($0, label: "step \(index + 1)") } ?? "")\(spoken)</td>"
+                body += "<td>\(audio[index + 1].map { player($0, label: "step \(index + 1)") } ?? "")</td>"
             }
             body += "</tr>\n"
         }
@@ -108,8 +108,8 @@ public enum HTMLRenderer {
     }
 
     /// What the engine read beside a player, where it differs from the written text.
-    private static func spokenAsParagraph(_ text: String) -> String {
-        "<p class=\"spoken-as\">Spoken as: <span dir=\"auto\" data-field=\"spokenAs\">\(escaped(text))</span></p>\n"
+    private static func spokenAsParagraph(_ text: String, locale: String) -> String {
+        "<p class=\"spoken-as\">Spoken as: <span dir=\"auto\" lang=\"\(escaped(locale))\" data-field=\"spokenAs\">\(escaped(text))</span></p>\n"
     }
 
     // MARK: The picker as a drawing

@@ -16,7 +16,11 @@ public enum MarkdownRenderer {
             }
         )
         text += "\n### Heard on focus\n\n"
-        text += table(["Wheel", "Utterance"], report.wheels.map { [$0.kind.rawValue, $0.utterance] })
+        if report.wheels.contains(where: { $0.spokenAs != nil }) {
+            text += table(["Wheel", "Utterance", "Spoken as"], report.wheels.map { [$0.kind.rawValue, $0.utterance, $0.spokenAs ?? ""] })
+        } else {
+            text += table(["Wheel", "Utterance"], report.wheels.map { [$0.kind.rawValue, $0.utterance] })
+        }
         for wheel in report.wheels {
             guard let rows = wheel.rows else { continue }
             text += "\n### \(wheel.kind.rawValue) rows\n\n"
@@ -34,13 +38,15 @@ public enum MarkdownRenderer {
         text += "- Phrases: \(cell(TextRenderer.localization(report.localization)))\n"
         text += "- Phrasing: \(report.settings.phrasing.rawValue)\n\n"
         let countDown = report.isCountDown
+        // A column of what the voice is given, where any announcement is spoken otherwise.
+        let spoken = report.steps.contains { $0.spokenAs != nil }
         text += table(
-            ["Step", "Action", "Announced", "Changed", "Wheels show", countDown ? "Duration" : "Date"],
+            ["Step", "Action", "Announced", "Changed", "Wheels show", countDown ? "Duration" : "Date"] + (spoken ? ["Spoken as"] : []),
             [["start", "", "", "", report.startTexts.joined(separator: " | "),
-              report.startValue]]
+              report.startValue] + (spoken ? [""] : [])]
                 + report.steps.enumerated().map { index, step in
                     [String(index + 1), step.action, step.announcement, step.changed ? "yes" : "no",
-                     step.selectedTexts.joined(separator: " | "), step.valueText]
+                     step.selectedTexts.joined(separator: " | "), step.valueText] + (spoken ? [step.spokenAs ?? ""] : [])
                 }
         )
         return text

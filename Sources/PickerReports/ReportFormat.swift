@@ -24,13 +24,13 @@ public enum ReportFormat: String, CaseIterable, Sendable {
 }
 
 extension DescribeReport {
-    /// The report in `format`; `audio` (WAV bytes of each wheel's utterance) and `spokenAs`
-    /// (what the engine read for an utterance, where it differs from it) are used by HTML only.
+    /// The report in `format`; `audio` (WAV bytes of each wheel's utterance) is used by HTML
+    /// only.
     /// `provenance`, where given, goes into JSON, Markdown and HTML (see ``ReportProvenance``).
     ///
     /// - Throws: an `EncodingError` from JSON encoding, which a report's values never cause.
     public func rendered(
-        as format: ReportFormat, audio: [WheelKind: Data] = [:], spokenAs: [WheelKind: String] = [:], audioNotes: [String] = [],
+        as format: ReportFormat, audio: [WheelKind: Data] = [:], audioNotes: [String] = [],
         provenance: ReportProvenance? = nil
     ) throws -> String {
         switch format {
@@ -38,20 +38,19 @@ extension DescribeReport {
         case .json: try ReportText.json(self, provenance: provenance) + "\n"
         case .csv: CSVRenderer.describe(self)
         case .markdown: MarkdownRenderer.describe(self) + ReportText.markdownProvenance(provenance)
-        case .html: HTMLRenderer.describe(self, audio: audio, spokenAs: spokenAs, audioNotes: audioNotes, provenance: provenance)
+        case .html: HTMLRenderer.describe(self, audio: audio, audioNotes: audioNotes, provenance: provenance)
         }
     }
 }
 
 extension SimulateReport {
     /// The report in `format`; `audio` (WAV bytes of each step's announcement, keyed by step
-    /// number from 1) and `spokenAs` (what the engine read for an announcement, where it
-    /// differs from it, keyed the same) are used by HTML only. `provenance`, where given,
-    /// goes into JSON, Markdown and HTML (see ``ReportProvenance``).
+    /// number from 1) is used by HTML only. `provenance`, where given, goes into JSON,
+    /// Markdown and HTML (see ``ReportProvenance``).
     ///
     /// - Throws: an `EncodingError` from JSON encoding, which a report's values never cause.
     public func rendered(
-        as format: ReportFormat, audio: [Int: Data] = [:], spokenAs: [Int: String] = [:], audioNotes: [String] = [],
+        as format: ReportFormat, audio: [Int: Data] = [:], audioNotes: [String] = [],
         provenance: ReportProvenance? = nil
     ) throws -> String {
         switch format {
@@ -59,7 +58,7 @@ extension SimulateReport {
         case .json: try ReportText.json(self, provenance: provenance) + "\n"
         case .csv: CSVRenderer.simulate(self)
         case .markdown: MarkdownRenderer.simulate(self) + ReportText.markdownProvenance(provenance)
-        case .html: HTMLRenderer.simulate(self, audio: audio, spokenAs: spokenAs, audioNotes: audioNotes, provenance: provenance)
+        case .html: HTMLRenderer.simulate(self, audio: audio, audioNotes: audioNotes, provenance: provenance)
         }
     }
 }

@@ -1,6 +1,7 @@
 import Foundation
 import PickerAccessibility
 import PickerModel
+import PickerSpeech
 
 /// The settings a `simulate` report was made with: only the phrasing changes announcements.
 public struct SimulateSettingsReport: Codable, Sendable, Equatable {
@@ -29,6 +30,10 @@ public struct StepReport: Codable, Sendable, Equatable {
     public let selectedTexts: [String]
     /// What a screen reader announced.
     public let announcement: String
+    /// What the speech engine is given for ``announcement`` where it differs from it (see
+    /// ``WheelReport/spokenAs``); `nil`, and absent from JSON, where the voice reads it as
+    /// written. ``SimulateReport`` sets it for its locale.
+    public fileprivate(set) var spokenAs: String?
 
     /// The report of one narrated action.
     ///
@@ -109,7 +114,12 @@ public struct SimulateReport: Codable, Sendable, Equatable {
         self.settings = settings
         self.localization = localization
         self.startTexts = startTexts
-        self.steps = steps
+        let spokenForm = SpokenForm(locale: Locale(identifier: picker?.locale ?? custom?.locale ?? "und"))
+        self.steps = steps.map { step in
+            var step = step
+            step.spokenAs = spokenForm.spokenAs(step.announcement)
+            return step
+        }
     }
 
     enum CodingKeys: String, CodingKey {

@@ -77,7 +77,10 @@ public enum TextRenderer {
             settings.speaksHints ? nil : "hints",
         ].compactMap { $0 }
         text += "\nHeard on focus\(off.isEmpty ? "" : " (off: \(off.joined(separator: ", ")))"):\n"
-        text += render(report.wheels.map { [$0.kind.rawValue, ReportText.visible($0.utterance)] })
+        text += render(report.wheels.flatMap { wheel in
+            [[wheel.kind.rawValue, ReportText.visible(wheel.utterance)]]
+                + (wheel.spokenAs.map { [["spoken as", ReportText.visible($0)]] } ?? [])
+        })
             .split(separator: "\n").map { "  " + $0 + "\n" }.joined()
         for wheel in report.wheels {
             guard let rows = wheel.rows else { continue }
@@ -120,7 +123,13 @@ public enum TextRenderer {
             }
         }
         // A described picker's value is its rows: no date or duration column.
-        return text + render(report.picker == nil ? table.map { Array($0.dropLast()) } : table)
+        var rendered = text + render(report.picker == nil ? table.map { Array($0.dropLast()) } : table)
+        let spoken = report.steps.enumerated().compactMap { index, step in step.spokenAs.map { [String(index + 1), ReportText.visible($0)] } }
+        if !spoken.isEmpty {
+            rendered += "\nSpoken as (what the voice is given, where it differs from the announcement):\n"
+            rendered += render(spoken).split(separator: "\n").map { "  " + $0 + "\n" }.joined()
+        }
+        return rendered
     }
 
     /// Columns separated by two spaces, each as wide as its widest cell.

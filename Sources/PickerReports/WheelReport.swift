@@ -1,6 +1,7 @@
 import Foundation
 import PickerAccessibility
 import PickerModel
+import PickerSpeech
 
 /// One wheel in a `describe` report: what it shows and what a screen reader says.
 public struct WheelReport: Codable, Sendable, Equatable {
@@ -54,6 +55,11 @@ public struct WheelReport: Codable, Sendable, Equatable {
     public let hint: String
     /// The whole utterance on focus.
     public let utterance: String
+    /// What the speech engine is given for ``utterance`` where it differs from it: the
+    /// spoken form of the locale's language (numbers as words in the gender the noun needs,
+    /// readings of characters the voice cannot read, marks spelled out); `nil`, and absent
+    /// from JSON, where the voice reads the utterance as written.
+    public let spokenAs: String?
     /// The utterance part by part.
     public let parts: [Part]
     /// Which translation table spoke.
@@ -68,13 +74,14 @@ public struct WheelReport: Codable, Sendable, Equatable {
     /// How many rows either side of the selection ``nearbyRows`` holds.
     public static let nearbyReach = 2
 
-    /// The report of one wheel and its element.
-    public init(_ wheel: Wheel, element: AccessibilityElement, rows: [Row]?) {
-        self.init(Column(wheel: wheel), element: element, rows: rows)
+    /// The report of one wheel and its element; `spokenForm` gives ``spokenAs``.
+    public init(_ wheel: Wheel, element: AccessibilityElement, rows: [Row]?, spokenForm: SpokenForm? = nil) {
+        self.init(Column(wheel: wheel), element: element, rows: rows, spokenForm: spokenForm)
     }
 
-    /// The report of one column of any picker and its element.
-    public init(_ column: Column, element: AccessibilityElement, rows: [Row]?) {
+    /// The report of one column of any picker and its element; `spokenForm` gives
+    /// ``spokenAs``.
+    public init(_ column: Column, element: AccessibilityElement, rows: [Row]?, spokenForm: SpokenForm? = nil) {
         kind = column.id
         rowCount = column.rowCount
         selectedRow = column.selectedRow
@@ -86,6 +93,7 @@ public struct WheelReport: Codable, Sendable, Equatable {
         position = element.position
         hint = element.hint
         utterance = element.utterance
+        spokenAs = spokenForm?.spokenAs(element.utterance)
         parts = element.parts.map(Part.init)
         localization = element.localization
         self.rows = rows

@@ -85,12 +85,8 @@ struct Describe: ParsableCommand {
         }
         let sound = format == .html ? ReportAudio.elements(of: picker, narrator: narrator, omitted: noAudio) : ReportAudio.Result()
         let audio = sound.audio
-        let spokenForm = SpokenForm(locale: picker.locale)
-        let spokenAs = audio.isEmpty ? [:] : Dictionary(uniqueKeysWithValues: report.wheels.compactMap { wheel in
-            WheelKind(rawValue: wheel.kind.rawValue).flatMap { kind in spokenForm.spokenAs(wheel.utterance).map { (kind, $0) } }
-        })
         Output.print(csv.applied(to: try report.rendered(
-            as: format, audio: audio, spokenAs: spokenAs, audioNotes: sound.notes, provenance: ReportProvenance.ofThisRun(for: format)
+            as: format, audio: audio, audioNotes: sound.notes, provenance: ReportProvenance.ofThisRun(for: format)
         )), terminator: "")
     }
 }
@@ -185,10 +181,9 @@ struct Simulate: ParsableCommand {
             let speaker = try speak ? AnnouncementSpeaker(speech, outputDirectory: outputDirectory) : nil
             let written = try speaker?.speak(report.steps, of: picker)
             let sound = format == .html ? ReportAudio.announcements(report.steps.map(\.announcement), of: picker, omitted: noAudio) : ReportAudio.Result()
-            let spokenAs = sound.audio.isEmpty ? [:] : Self.spokenAs(report.steps, locale: picker.locale)
             Output.print(csv.applied(to: try report.rendered(
-            as: format, audio: sound.audio, spokenAs: spokenAs, audioNotes: sound.notes, provenance: ReportProvenance.ofThisRun(for: format)
-        )), terminator: "")
+                as: format, audio: sound.audio, audioNotes: sound.notes, provenance: ReportProvenance.ofThisRun(for: format)
+            )), terminator: "")
             if let written, format == .text { Output.print(written) }
             return
         }
@@ -224,20 +219,10 @@ struct Simulate: ParsableCommand {
         let steps = report.steps
         let written = try speaker?.speak(steps, of: picker)
         let sound = format == .html ? ReportAudio.announcements(steps.map(\.announcement), of: picker, omitted: noAudio) : ReportAudio.Result()
-        let spokenAs = sound.audio.isEmpty ? [:] : Self.spokenAs(steps, locale: picker.locale)
         Output.print(csv.applied(to: try report.rendered(
-            as: format, audio: sound.audio, spokenAs: spokenAs, audioNotes: sound.notes, provenance: ReportProvenance.ofThisRun(for: format)
+            as: format, audio: sound.audio, audioNotes: sound.notes, provenance: ReportProvenance.ofThisRun(for: format)
         )), terminator: "")
         if let written, format == .text { Output.print(written) }
-    }
-
-    /// What the engine reads for each step's announcement where it differs from it, keyed by
-    /// step number from 1, as the HTML report's players are.
-    private static func spokenAs(_ steps: [StepReport], locale: Locale) -> [Int: String] {
-        let spokenForm = SpokenForm(locale: locale)
-        return Dictionary(uniqueKeysWithValues: steps.enumerated().compactMap { index, step in
-            spokenForm.spokenAs(step.announcement).map { (index + 1, $0) }
-        })
     }
 
     /// The `--actions` script, naming `columns` (a date picker's wheels where `nil`).

@@ -77,15 +77,32 @@ struct RendererTests {
         #expect(!page.contains("http://") || !page.contains("src=\"http"), "no external files")
     }
 
-    @Test("HTML shows what the engine read beside a player, where it is given, and only there")
-    func htmlSpokenAs() {
-        let report = Self.describeReport()
-        let page = HTMLRenderer.describe(
-            report, audio: [.hour: Data("RIFF".utf8)], spokenAs: [.hour: "Hour. two <o'clock>", .minute: "no player, not shown"]
-        )
-        #expect(page.contains("<p class=\"spoken-as\">Spoken as: <span dir=\"auto\" data-field=\"spokenAs\">Hour. two &lt;o&#39;clock&gt;</span></p>"))
-        #expect(!page.contains("no player, not shown"))
-        #expect(!HTMLRenderer.describe(report, audio: [.hour: Data("RIFF".utf8)]).contains("Spoken as"))
+    @Test("every format shows what the voice is given beside the written text where they differ, and only there")
+    func spokenAsEverywhere() throws {
+        // Russian: the minute's number agrees with the feminine минута, and positions take
+        // the genitive after из. English is read as written.
+        let russian = Self.describeReport(.time, locale: "ru_RU")
+        let minute = try #require(russian.wheels.last)
+        #expect(minute.utterance.contains("5 минут."))
+        let spoken = try #require(minute.spokenAs)
+        #expect(spoken.contains("пять минут.") && spoken.contains("шесть из шестидесяти"))
+        #expect(Self.describeReport(.time, locale: "en_US").wheels.allSatisfy { $0.spokenAs == nil })
+
+        let html = HTMLRenderer.describe(russian)
+        #expect(html.contains("<p class=\"spoken-as\">Spoken as: <span dir=\"auto\" lang=\"ru-RU\" data-field=\"spokenAs\">\(HTMLRenderer.escaped(spoken))</span></p>"))
+        #expect(!HTMLRenderer.describe(Self.describeReport(.time, locale: "en_US")).contains("Spoken as"))
+        #expect(TextRenderer.describe(russian).contains("\n  spoken as  \(spoken)\n"))
+        #expect(!TextRenderer.describe(Self.describeReport()).contains("spoken as"))
+        #expect(MarkdownRenderer.describe(russian).contains("| Wheel | Utterance | Spoken as |"))
+        #expect(!MarkdownRenderer.describe(Self.describeReport()).contains("Spoken as"))
+        let csv = CSVRenderer.describe(russian).components(separatedBy: "\r\n")
+        #expect(csv[0].hasSuffix(",fallback,spokenAs"))
+        #expect(csv[2].hasSuffix(",\"\(spoken)\""))
+        let english = CSVRenderer.describe(Self.describeReport()).components(separatedBy: "\r\n")
+        #expect(english[1].hasSuffix(",no,"))
+        let json = try ReportText.json(russian)
+        #expect(json.contains("\"spokenAs\" : \"\(spoken)\""))
+        #expect(!(try ReportText.json(Self.describeReport())).contains("spokenAs"))
     }
 
     @Test("the drawing has the wheels in on-screen order, right to left for Hebrew")

@@ -52,6 +52,10 @@ public final class PickerSession {
     /// Where `"audio": "file"` writes, under names of this session's own.
     private let audioFiles: WAVFolder?
     private let player: (any AnnouncementPlayer)?
+    /// Where a played announcement's outcome goes, as a line of JSON.
+    private let events: (@Sendable (String) -> Void)?
+    /// The request being answered, as its `id` is written in JSON (`3`, `"a"`, `null`).
+    private var requestID = "null"
     /// The picker of the last good `configure`, with what its reports say of its input.
     var configuration: ConfiguredPicker?
     private var picker: DatePicker? { configuration?.picker }
@@ -77,14 +81,19 @@ public final class PickerSession {
     ///     --play`): each focus, increment, decrement, select and speak plays its text in
     ///     the picker's voice and cuts off the one before, and `stop` silences it. Its
     ///     voice comes from `synthesizer`.
+    ///   - events: receives a line of JSON, from any thread, when an announcement `player`
+    ///     played has finished (`{"event":"finished","id":3,"seconds":1.42}`) or was cut off
+    ///     (`{"event":"cutOff","id":3,"playedSeconds":0.5}`), `id` being its request's. A
+    ///     cut-off is sent before the response to the request that cut it off.
     public init(
         clock: @escaping @Sendable () -> Date, synthesizer: (any SpeechSynthesizer)?, audioFolder: URL? = nil,
-        player: (any AnnouncementPlayer)? = nil
+        player: (any AnnouncementPlayer)? = nil, events: (@Sendable (String) -> Void)? = nil
     ) {
         self.clock = clock
         self.synthesizer = synthesizer
         audioFiles = audioFolder.map { WAVFolder($0) }
         self.player = player
+        self.events = events
     }
 
     /// The response to one request line, as one line of JSON without its line break.
@@ -98,6 +107,8 @@ public final class PickerSession {
             return Self.encode(["id": NSNull(), "error": Self.error(.parse, "the line is not a JSON object")])
         }
         let id = Self.identifier(request["id"])
+        requestID = (try? JSONSerialization.data(withJSONObject: id, options: [.fragmentsAllowed]))
+            .map { String(decoding: $0, as: UTF8.self) } ?? "null"
         do {
             var response = try handle(request)
             response["id"] = id
@@ -265,7 +276,12 @@ public final class PickerSession {
         guard let synthesizer else { throw Failure(code: .speech, message: "this build has no speech") }
         do {
             let voice = try voice(for: locale, synthesizer: synthesizer)
-            player.play(text, spokenForm: Self.spokenForm(for: locale), voice: voice, prosody: speech.prosody)
+            var whenDone: (@Sendable (AnnouncementOutcome) -> Void)?
+            if let events {
+                let id = requestID
+                whenDone = { outcome in events(Self.event(outcome, id: id)) }
+            }
+            player.play(text, spokenForm: Self.spokenForm(for: locale), voice: voice, prosody: speech.prosody, whenDone: whenDone)
         } catch {
             throw Failure(code: .speech, message: "\(error)")
         }
@@ -388,6 +404,15 @@ public final class PickerSession {
     static func milliseconds(_ duration: Duration) -> Int {
         let (seconds, attoseconds) = duration.components
         return Int(seconds) * 1000 + Int(attoseconds / 1_000_000_000_000_000)
+    }
+
+    /// The line of JSON that tells what became of the announcement of request `id`.
+    static func event(_ outcome: AnnouncementOutcome, id: String) -> String {
+        func rounded(_ seconds: Double) -> String { String((seconds * 1000).rounded() / 1000) }
+        return switch outcome {
+        case .finished(let seconds): #"{"event":"finished","id":\#(id),"seconds":\#(rounded(seconds))}"#
+        case .cutOff(let played): #"{"event":"cutOff","id":\#(id),"playedSeconds":\#(rounded(played))}"#
+        }
     }
 
     private static func encode(_ object: [String: Any]) -> String {

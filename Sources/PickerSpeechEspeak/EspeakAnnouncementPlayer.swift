@@ -20,6 +20,12 @@ import PickerSpeech
 /// player.play("16 Uhr", voice: Voice("de"), prosody: Prosody())   // "15 Uhr" stops here
 /// player.finish()                                                   // "16 Uhr" plays to the end
 /// ```
+///
+/// What became of each announcement is told to its `whenDone`: cut off (with how much of it
+/// had been written to the device, in seconds) when the next play or a stop comes first;
+/// finished when its last sample is due out of the device: the time its first chunk was
+/// written plus its length, or, in ``finish()``, when the device has drained. The device's
+/// own latency (tens of milliseconds with PulseAudio) is not counted.
 public final class EspeakAnnouncementPlayer: AnnouncementPlayer, @unchecked Sendable {
     private struct Request {
         let text: String
@@ -28,8 +34,20 @@ public final class EspeakAnnouncementPlayer: AnnouncementPlayer, @unchecked Send
         let generation: Int
     }
 
+    /// The announcement being spoken, until its outcome is told.
+    private struct Playing {
+        let generation: Int
+        let whenDone: (@Sendable (AnnouncementOutcome) -> Void)?
+        /// When its first chunk was written to the device.
+        var startedAt: ContinuousClock.Instant?
+        var samplesWritten = 0
+        /// Its synthesis has ended: no more chunks will come.
+        var synthesized = false
+    }
+
     /// Everything the threads share, guarded by `condition`.
     private struct Shared {
+        var playing: Playing?
         /// Bumped by every play and stop: work of an older generation is dropped.
         var generation = 0
         var request: Request?
@@ -48,6 +66,7 @@ public final class EspeakAnnouncementPlayer: AnnouncementPlayer, @unchecked Send
     private var shared = Shared()
     private let synthesizer: EspeakSynthesizer
     private let device: EspeakCalls.OutputDevice
+    private let sampleRate: Int
 
     /// A player on the default sound output.
     ///
@@ -55,7 +74,8 @@ public final class EspeakAnnouncementPlayer: AnnouncementPlayer, @unchecked Send
     ///   sound server, ``SpeechError/engineUnavailable(_:)`` when espeak-ng cannot start.
     public init(synthesizer: EspeakSynthesizer = EspeakSynthesizer()) throws(SpeechError) {
         self.synthesizer = synthesizer
-        device = try EspeakCalls.OutputDevice(sampleRate: try synthesizer.sampleRate())
+        sampleRate = try synthesizer.sampleRate()
+        device = try EspeakCalls.OutputDevice(sampleRate: sampleRate)
         let synthesis = Thread { [self] in synthesisLoop() }
         let output = Thread { [self] in deviceLoop() }
         for (thread, name) in [(synthesis, "synthesis"), (output, "sound output")] {
@@ -65,22 +85,29 @@ public final class EspeakAnnouncementPlayer: AnnouncementPlayer, @unchecked Send
         }
     }
 
-    public func play(_ text: String, voice: Voice, prosody: Prosody) {
-        withShared { shared in
+    public func play(_ text: String, voice: Voice, prosody: Prosody, whenDone: (@Sendable (AnnouncementOutcome) -> Void)?) {
+        let cut = withShared { shared in
+            let cut = cutOff(&shared)
             shared.generation += 1
             shared.request = Request(text: text, voice: voice, prosody: prosody, generation: shared.generation)
+            shared.playing = Playing(generation: shared.generation, whenDone: whenDone)
             shared.chunks.removeAll()
             shared.flush = true
+            return cut
         }
+        cut?()
     }
 
     public func stop() {
-        withShared { shared in
+        let cut = withShared { shared in
+            let cut = cutOff(&shared)
             shared.generation += 1
             shared.request = nil
             shared.chunks.removeAll()
             shared.flush = true
+            return cut
         }
+        cut?()
     }
 
     public func finish() {
@@ -90,6 +117,34 @@ public final class EspeakAnnouncementPlayer: AnnouncementPlayer, @unchecked Send
         }
         condition.unlock()
         device.drain()
+        // Drained: what was playing has been heard to its end.
+        let done = withShared { shared in
+            shared.playing.map { playing in
+                shared.playing = nil
+                return { playing.whenDone?(.finished(seconds: self.seconds(playing.samplesWritten))) }
+            }
+        }
+        done?()
+    }
+
+    /// Takes what is playing as cut off; returns the call that tells it, to make unlocked.
+    private func cutOff(_ shared: inout Shared) -> (() -> Void)? {
+        guard let playing = shared.playing else { return nil }
+        shared.playing = nil
+        let played = playing.startedAt.map { min(seconds(playing.samplesWritten), $0.duration(to: .now).seconds) } ?? 0
+        return { playing.whenDone?(.cutOff(playedSeconds: played)) }
+    }
+
+    private func seconds(_ samples: Int) -> Double {
+        Double(samples) / Double(sampleRate)
+    }
+
+    /// When what is playing is due to have been heard to its end, once nothing more of it
+    /// is to be written; `nil` while it is still being made or written.
+    private func finishDeadline(_ shared: Shared) -> ContinuousClock.Instant? {
+        guard let playing = shared.playing, playing.synthesized, shared.chunks.isEmpty, !shared.writing else { return nil }
+        guard let started = playing.startedAt else { return .now }
+        return started.advanced(by: .seconds(seconds(playing.samplesWritten)))
     }
 
     // MARK: Threads
@@ -124,26 +179,57 @@ public final class EspeakAnnouncementPlayer: AnnouncementPlayer, @unchecked Send
                     return .proceed
                 }
             }
-            withShared { $0.synthesizing = false }
+            withShared { shared in
+                shared.synthesizing = false
+                if shared.playing?.generation == request.generation { shared.playing?.synthesized = true }
+            }
         }
     }
 
-    /// Writes queued chunks to the device; flushes it when an announcement was cut off.
+    /// Writes queued chunks to the device; flushes it when an announcement was cut off;
+    /// tells an announcement it finished when its last sample is due out.
     private func deviceLoop() {
         while true {
             condition.lock()
-            while shared.chunks.isEmpty && !shared.flush { condition.wait() }
+            while shared.chunks.isEmpty && !shared.flush {
+                guard let deadline = finishDeadline(shared) else {
+                    condition.wait()
+                    continue
+                }
+                let left = ContinuousClock.now.duration(to: deadline)
+                if left > .zero {
+                    _ = condition.wait(until: Date(timeIntervalSinceNow: left.seconds))
+                    continue
+                }
+                if let playing = shared.playing {
+                    shared.playing = nil
+                    condition.unlock()
+                    playing.whenDone?(.finished(seconds: seconds(playing.samplesWritten)))
+                    condition.lock()
+                }
+            }
             let flush = shared.flush
             shared.flush = false
             let next = shared.chunks.isEmpty ? nil : shared.chunks.removeFirst()
             let current = next.map { $0.generation == shared.generation } ?? false
             shared.writing = current
+            if current, let next, shared.playing?.generation == next.generation {
+                if shared.playing?.startedAt == nil { shared.playing?.startedAt = .now }
+                shared.playing?.samplesWritten += next.samples.count
+            }
             condition.unlock()
 
             if flush { device.flush() }
             if let next, current { device.write(next.samples) }
             withShared { $0.writing = false }
         }
+    }
+}
+extension Duration {
+    /// The duration in seconds.
+    fileprivate var seconds: Double {
+        let (seconds, attoseconds) = components
+        return Double(seconds) + Double(attoseconds) / 1e18
     }
 }
 #endif

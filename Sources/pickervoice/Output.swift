@@ -4,13 +4,15 @@ import PickerModel
 /// Standard output and its failures: a report that cannot be written whole is an error,
 /// not a truncated file and exit status 0.
 enum Output {
-    /// Writes `text` to standard output whole, unbuffered. A failure is kept for
-    /// ``failure``, and nothing more is written after it.
+    /// Writes `text` to standard output whole, unbuffered, under a lock: a session's
+    /// playback events come from another thread, and a line must never be cut by another.
+    /// A failure is kept for ``failure``, and nothing more is written after it.
     static func print(_ text: String, terminator: String = "\n") {
-        guard failure.withLock({ $0 == nil }) else { return }
-        if let code = FileIO.writeAll(Array((text + terminator).utf8), to: STDOUT_FILENO) {
-            let reason = String(cString: strerror(code))
-            failure.withLock { $0 = reason }
+        failure.withLock { failure in
+            guard failure == nil else { return }
+            if let code = FileIO.writeAll(Array((text + terminator).utf8), to: STDOUT_FILENO) {
+                failure = String(cString: strerror(code))
+            }
         }
     }
 

@@ -47,7 +47,9 @@ struct Session: ParsableCommand {
         if play { _ = try SpeechBackend.make() }
         #endif
         defer { player?.finish() }
-        let session = PickerSession(clock: { Date() }, synthesizer: synthesizer, audioFolder: folder, player: player)
+        let session = PickerSession(
+            clock: { Date() }, synthesizer: synthesizer, audioFolder: folder, player: player, events: { Output.print($0) }
+        )
         var reader = LineReader(descriptor: STDIN_FILENO, limit: PickerSession.maximumLineBytes)
         while let line = reader.next() {
             switch line {

@@ -68,25 +68,64 @@ struct SessionPlayTests {
             try process.run()
         }
 
-        /// Sends a request and returns its response.
+        /// The playback events read so far (`{"event":"cutOff","id":2,...}`), in order.
+        private(set) var events: [[String: Any]] = []
+
+        /// Sends a request and returns its response; events read before it are kept in
+        /// ``events``.
         func send(_ line: String) throws -> [String: Any] {
             input.fileHandleForWriting.write(Data((line + "\n").utf8))
+            while true {
+                let object = try #require(try nextLine())
+                guard object["event"] == nil else {
+                    events.append(object)
+                    continue
+                }
+                return object
+            }
+        }
+
+        /// Reads lines until the next event, and returns it; `nil` at the end of output.
+        func nextEvent() throws -> [String: Any]? {
+            while let object = try nextLine() {
+                if object["event"] != nil {
+                    events.append(object)
+                    return object
+                }
+            }
+            return nil
+        }
+
+        private func nextLine() throws -> [String: Any]? {
             var bytes = Data()
             while true {
                 let byte = output.fileHandleForReading.readData(ofLength: 1)
-                guard let first = byte.first else { break }
+                guard let first = byte.first else {
+                    if bytes.isEmpty { return nil }
+                    break
+                }
                 if first == UInt8(ascii: "\n") { break }
                 bytes.append(first)
             }
             return try #require(try JSONSerialization.jsonObject(with: bytes) as? [String: Any])
         }
 
-        /// Ends the input and returns how long the session took to end after it.
+        /// Ends the input and returns how long the session took to end after it; the events
+        /// it wrote meanwhile are added to ``events``.
         func finish() throws -> TimeInterval {
             let start = Date.now
             try input.fileHandleForWriting.close()
             process.waitUntilExit()
-            return Date.now.timeIntervalSince(start)
+            let waited = Date.now.timeIntervalSince(start)
+            while try nextEvent() != nil {}
+            return waited
+        }
+
+        /// The events of request `id`, as (event, seconds) pairs.
+        func events(of id: Int) -> [(event: String, seconds: Double)] {
+            events.filter { ($0["id"] as? Int) == id }.map { event in
+                (event["event"] as? String ?? "", (event["seconds"] ?? event["playedSeconds"]) as? Double ?? -1)
+            }
         }
     }
 
@@ -114,6 +153,33 @@ struct SessionPlayTests {
         // Half a second of it had played when the input ended; the rest plays before exit.
         // The null sink takes audio no faster than it plays, so the wait is the sound heard.
         #expect(waited > duration - 2, "the session ended \(waited) s after its input, the text plays \(duration) s")
+        // Its end is told, with its length.
+        let told = session.events(of: 2)
+        #expect(told.map(\.event) == ["finished"])
+        #expect(abs((told.first?.seconds ?? 0) - duration) < 0.2, "\(told) against \(duration) s")
+    }
+
+    @Test("a short announcement tells its end while the session waits for input")
+    func tellsTheEnd() throws {
+        let server = try SoundServer()
+        let session = try PlayingSession(server: server)
+        _ = try session.send(Self.configure)
+        let start = Date.now
+        let response = try session.send(#"{"id":"a","op":"increment","wheel":"hour"}"#)
+        #expect(response["announcement"] as? String == "3 o'clock")
+        let event = try #require(try session.nextEvent())
+        let elapsed = Date.now.timeIntervalSince(start)
+        #expect(event["event"] as? String == "finished" && event["id"] as? String == "a")
+        let seconds = try #require(event["seconds"] as? Double)
+        #expect(seconds > 0.3 && seconds < 2, "\(seconds)")
+        // Told when it was due to have played out, not at once.
+        #expect(elapsed >= seconds - 0.1, "told \(elapsed) s after the request, for \(seconds) s of sound")
+        _ = try session.finish()
+        #expect(session.events(of: 1).isEmpty)
+        for event in session.events {
+            let line = try JSON(parsing: String(decoding: try JSONSerialization.data(withJSONObject: event), as: UTF8.self))
+            #expect(try JSONSchemaChecker.shipped().problems(in: line, report: .session) == [], "\(line)")
+        }
     }
 
     @Test("a new action cuts off the announcement still playing")
@@ -132,6 +198,15 @@ struct SessionPlayTests {
         // "3 o'clock" takes under a second; the long text would have taken many more.
         #expect(waited < 3, "the session ended \(waited) s after its input; the long text plays \(duration) s")
         #expect(session.process.terminationStatus == 0)
+        // The long text was cut off with at most the half second since its response heard (on
+        // a loaded machine the sound server may have taken most of it to start the stream);
+        // "3 o'clock" finished.
+        let cut = session.events(of: 2)
+        #expect(cut.map(\.event) == ["cutOff"])
+        #expect((cut.first?.seconds ?? -1) >= 0 && (cut.first?.seconds ?? 99) < 1.5, "\(cut) \(session.events)")
+        #expect(session.events(of: 3).map(\.event) == ["finished"])
+        // The cut-off came before the response that caused it.
+        #expect(session.events.first?["id"] as? Int == 2)
     }
 
     @Test("stop silences what is playing")
@@ -142,8 +217,10 @@ struct SessionPlayTests {
         _ = try Self.speakLong(session)
         let stop = try session.send(#"{"id":3,"op":"stop"}"#)
         #expect(stop["stopped"] as? Bool == true)
+        #expect(session.events(of: 2).map(\.event) == ["cutOff"], "told before stop's response")
         let waited = try session.finish()
         #expect(waited < 3, "the session ended \(waited) s after its input")
+        #expect(session.events.count == 1)
     }
 }
 #endif

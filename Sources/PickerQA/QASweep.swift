@@ -42,8 +42,9 @@ import PickerModel
 ///   when the phrase table is a fallback: a bare number from the locale's own table is its
 ///   translators' choice (English says "14" on a 24-hour clock).
 /// - `no-voice`, `unpronounceable`: with a ``Configuration/speechChecker``, the locale has
-///   no voice, or the voice's phonemes for a spoken value switch to another language or
-///   are silent for it or its digits.
+///   no voice, or the voice's phonemes for a spoken value, or for a fixed phrase of the
+///   locale's own table (label, trait, position, hint), switch to another language or are
+///   silent for it or its digits.
 ///
 /// The sweep spreads locales over worker threads and merges their findings in a fixed
 /// order, so the report does not depend on the number of workers or on timing.

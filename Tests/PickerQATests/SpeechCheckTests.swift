@@ -49,7 +49,14 @@ struct SpeechCheckTests {
         let report = sweep(["ja_JP", "he_IL", "tr_TR", "de_DE"], modes: [.time], speechChecker: checker)
         let findings = report.findings(.unpronounceable)
         #expect(Set(findings.map(\.locale)) == ["ja-JP", "tr-TR"])
-        let japanese = try #require(findings.first)
+        // The fixed phrases are heard too, before the rows: the hour wheel's label.
+        let label = try #require(findings.first)
+        #expect(label.wheel == .hour && label.row == nil && label.text == "時間")
+        #expect(label.message == "The voice ja cannot say the hour wheel's label \"時間\": it switches to en to name "
+            + "characters it cannot read.")
+        // Turkish positions ("15/24"-like "24 içinde 15") say nothing for their digits either.
+        #expect(findings.contains { $0.locale == "tr-TR" && $0.row == nil && $0.message.contains("'s position") })
+        let japanese = try #require(findings.first { $0.locale == "ja-JP" && $0.row != nil })
         #expect(japanese.wheel == .hour && japanese.text == "0時")
         #expect(japanese.message == "The voice ja cannot say \"0時\" on the hour wheel: it switches to en to name "
             + "characters it cannot read, on 24 of 24 rows.")

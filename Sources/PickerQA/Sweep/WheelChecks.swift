@@ -192,7 +192,7 @@ struct WheelChecks {
                     + "takes \(widest.columns) columns, more than the \(maxWidth) allowed.",
                 widest.row.display)
         }
-        findings += phraseFindings(of: sample)
+        findings += phraseFindings(of: sample, speaker: speaker, spokenForm: spokenForm)
         return findings.sorted(by: Pending.inOrder)
     }
 
@@ -250,10 +250,25 @@ struct WheelChecks {
         )
     }
 
-    /// `empty-value` and `placeholder-leak` in the wheel's label, traits, position and hint.
-    private func phraseFindings(of sample: WheelSample) -> [Pending] {
+    /// `empty-value` and `placeholder-leak` in the wheel's label, traits, position and hint;
+    /// with a `speaker`, `unpronounceable` where the voice cannot say one as it is heard
+    /// (in its spoken form): a listener hears the fixed phrases on every swipe. Phrases of a
+    /// table in another language are not heard for this: `table-fallback` says they are
+    /// foreign, and the voice reading them through English would only say it again.
+    private func phraseFindings(of sample: WheelSample, speaker: Voice?, spokenForm: SpokenForm) -> [Pending] {
         var findings: [Pending] = []
+        let ownLanguage = !match.isFallback
+            || PhraseTables.language(ofTable: match.table) == LocaleTagMatcher.languageCode(of: locale)
         for phrase in sample.phrases {
+            if ownLanguage, let speaker, let pronunciation, !TextChecks.isBlank(phrase.text),
+               let problem = pronunciation.problem(saying: spokenForm.text(for: phrase.text), voice: speaker) {
+                findings.append(Pending(
+                    position: 0, wheel: sample.kind, row: nil, severity: .warning, code: .unpronounceable,
+                    message: "The voice \(speaker) cannot say the \(sample.kind) \(sample.noun)'s \(phrase.name) "
+                        + "\"\(VisibleText.escaped(phrase.text))\": it \(problem).",
+                    text: phrase.text
+                ))
+            }
             if TextChecks.isBlank(phrase.text), phrase.name == "label", sample.noun == "column" {
                 // The app gave the column no label: VoiceOver says the value alone.
                 findings.append(Pending(

@@ -216,8 +216,9 @@ public struct PickerNarrator: Sendable {
         column: ColumnID, label: String, value: String, selectedRow: Int, rowCount: Int,
         table: PhraseTable, match: LocalizationMatch, number: (Int) -> String
     ) -> AccessibilityElement {
-        let traits = [table[.pickerItemTrait], table[.adjustableTrait]]
-        let position = table.phrase(.position, [
+        let natural = settings.phrasing == .natural
+        let traits = [table[.pickerItemTrait], table[natural ? .naturalAdjustableTrait : .adjustableTrait]]
+        let position = table.phrase(natural ? .naturalPosition : .position, [
             .index: number(selectedRow + 1),
             .count: number(rowCount),
         ])

@@ -149,9 +149,9 @@ struct NaturalPhrasingTests {
         }
     }
 
-    @Test("Natural changes values only: labels, traits, position and hint are VoiceOver's")
+    @Test("Natural changes values, and a fixed phrase only where its table rewords Apple's: labels and hint are VoiceOver's")
     func valuesOnly() throws {
-        for locale in ["ru_RU", "pl_PL", "es_MX", "zh_Hans_CN"] {
+        for locale in ["ru_RU", "pl_PL", "es_ES", "zh_Hans_CN"] {
             for mode in DatePickerMode.allCases {
                 let picker = makePicker(mode, locale: locale)
                 for (spoken, plain) in zip(natural.elements(of: picker), voiceOver.elements(of: picker)) {
@@ -163,5 +163,24 @@ struct NaturalPhrasingTests {
                 }
             }
         }
+    }
+
+    @Test(
+        "Apple's position and trait that mislead the ear are reworded in natural only: Hungarian, Latin American Spanish, Vietnamese",
+        arguments: [
+            ("hu_HU", "31 per 21", "21, összesen 31", "Állítható", "Állítható"),
+            ("es_MX", "21 de 31", "21 de 31", "Ajustable(s)", "Ajustable"),
+            ("vi_VN", "21 / 31", "21 trên 31", "Có thể điều chỉnh", "Có thể điều chỉnh"),
+        ]
+    )
+    func rewordedFixedPhrases(locale: String, applePosition: String, position: String, appleTrait: String, trait: String) throws {
+        let picker = makePicker(.date, locale: locale)
+        let apple = try #require(voiceOver.element(for: .day, of: picker))
+        let said = try #require(natural.element(for: .day, of: picker))
+        #expect(apple.position == applePosition)
+        #expect(said.position == position)
+        #expect(apple.traits.last == appleTrait)
+        #expect(said.traits.last == trait)
+        #expect(said.label == apple.label && said.hint == apple.hint)
     }
 }

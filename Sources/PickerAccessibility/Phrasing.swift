@@ -1,7 +1,9 @@
 /// How the values of a picker are worded: as VoiceOver words them on iOS, or as a native
 /// speaker would say them aloud.
 ///
-/// The two differ only in values; labels, traits, position and hint are the same. An audit
+/// The two differ in values; labels and hint are the same, and so are traits and position
+/// except where a table rewords one of Apple's for the ear (the optional `natural.` keys:
+/// Hungarian "31 per 21" is "21, összesen 31" in natural). An audit
 /// wants ``voiceOver``: what a blind user hears on an iPhone. A kiosk that speaks its own
 /// prompts wants ``natural``, because some of VoiceOver's wording sounds wrong heard alone.
 ///

@@ -57,8 +57,8 @@ struct PhrasingDifferenceTests {
         Example(table: "it", locale: "it-IT-u-hc-h12", wheel: .hour, time: "13:05", voiceOver: "1 esatte", natural: "l'una del pomeriggio"),
         Example(table: "ja", locale: "ja-JP-u-hc-h12", wheel: .hour, time: "21:05", voiceOver: "9時", natural: "夜9時"),
         Example(table: "ko", locale: "ko_KR", wheel: .hour, time: "21:05", voiceOver: "9시", natural: "밤 9시"),
-        // Malay: "petang" (late afternoon) at 21:00 → "malam".
-        Example(table: "ms", locale: "ms_MY", wheel: .dayPeriod, time: "21:05", voiceOver: "petang", natural: "malam"),
+        // Malay: the half of the day → the part of the day, "malam" at 21:00.
+        Example(table: "ms", locale: "ms_MY", wheel: .dayPeriod, time: "21:05", voiceOver: "selepas tengah hari", natural: "malam"),
         Example(table: "nb", locale: "nb-NO-u-hc-h12", wheel: .dayPeriod, time: "21:05", voiceOver: "etter middag", natural: "på kvelden"),
         Example(table: "nl", locale: "nl-NL-u-hc-h12", wheel: .dayPeriod, time: "21:05", voiceOver: "na de middag", natural: "’s avonds"),
         Example(table: "pl", locale: "pl-PL-u-hc-h12", wheel: .hour, time: "14:05", voiceOver: "godzina: 2", natural: "druga po południu"),
@@ -69,7 +69,7 @@ struct PhrasingDifferenceTests {
         Example(table: "ru", locale: "ru_RU", wheel: .month, time: "14:05", voiceOver: "ноября", natural: "ноябрь"),
         // Slovak: Apple's "2 nula nula" sounds like a digital display → "2 hodiny".
         Example(table: "sk", locale: "sk-SK-u-hc-h12", wheel: .hour, time: "14:05", voiceOver: "2 nula nula", natural: "2 hodiny popoludní"),
-        Example(table: "sv", locale: "sv-SE-u-hc-h12", wheel: .dayPeriod, time: "21:05", voiceOver: "på eftermiddagen", natural: "på kvällen"),
+        Example(table: "sv", locale: "sv-SE-u-hc-h12", wheel: .dayPeriod, time: "21:05", voiceOver: "efter klockan 12", natural: "på kvällen"),
         // Thai: นาฬิกา is the 24-hour word → the six-period clock's "สองทุ่ม".
         Example(table: "th", locale: "th-TH-u-hc-h12", wheel: .hour, time: "20:05", voiceOver: "8 นาฬิกา", natural: "สองทุ่ม"),
         Example(table: "tr", locale: "tr-TR-u-hc-h12", wheel: .hour, time: "21:05", voiceOver: "Saat 9", natural: "gece saat 9"),

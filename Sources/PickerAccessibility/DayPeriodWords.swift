@@ -9,7 +9,7 @@ import PickerModel
 /// "PM", 오후, 午後; or a phrase that names no part of the day, "nach Mittag") or CLDR's
 /// flexible day period of that very hour ("på kvällen" at 21:00). A word that is CLDR's day
 /// period of other hours of its half names a part of the day that does not cover this one:
-/// Swedish "på eftermiddagen" (CLDR's 12:00–17:59) said at 21:00.
+/// Vietnamese "chiều" (CLDR's 13:00–17:59) said at 21:00, where CLDR says "đêm".
 package struct DayPeriodWords: Sendable, Equatable {
     /// What the AM/PM wheel says when the clock shows each hour of the day, 0–23.
     package let said: [String]

@@ -107,8 +107,8 @@ extension QAFinding {
         /// wheel; ``QAFinding/text`` is the message. Only with a checker. Warning.
         case engineMessage = "engine-message"
         /// The AM/PM wheel says a word for a part of the day at hours that part does not
-        /// cover: the word is CLDR's flexible day period of other hours of its half (Swedish
-        /// "på eftermiddagen", CLDR's 12–17, said with 21:00, where CLDR says "på kvällen").
+        /// cover: the word is CLDR's flexible day period of other hours of its half (Vietnamese
+        /// "chiều", CLDR's 13–17, said with 21:00, where CLDR says "đêm").
         /// CLDR's own AM/PM words and phrases that name only the half ("nach Mittag") are
         /// right at every hour. One finding per half, on its row. Warning.
         case wrongDayPeriod = "wrong-day-period"

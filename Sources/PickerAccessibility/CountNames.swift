@@ -1,5 +1,11 @@
-/// Counts that a language says otherwise than CLDR's counted form, where that form drops the
-/// number and so cannot be heard as one: the natural phrasing's clock minutes.
+/// Clock minutes that a language says otherwise than CLDR's counted form: where that form
+/// drops the number and so cannot be heard as one, or where a clock's minute is not a
+/// duration at all. The natural phrasing's clock minutes (`{minutes}` of `natural.minute`).
+///
+/// English reads a clock's minutes as a reading, not a duration: 2:05 is "two oh five" and
+/// 2:00 "two o'clock", never "5 minutes" or "0 minutes" (native-listener review 3b); so the
+/// minute wheel says "o'clock" at 0, "oh 5" below 10 (the digit stays a digit, which every
+/// voice reads) and the number from 10.
 ///
 /// CLDR's Arabic "1 minute" is the bare noun "دقيقة"; after the wheel's label "دقيقة" the
 /// listener hears "Minute. Minute." and cannot tell the value (native-listener review 3b).
@@ -16,6 +22,9 @@ package enum CountNames {
 
     private static let minutes: [String: [Int: String]] = [
         "ar": [1: "دقيقة واحدة"],
+        "en": Dictionary(uniqueKeysWithValues: (0..<60).map { minute in
+            (minute, minute == 0 ? "o'clock" : minute < 10 ? "oh \(minute)" : String(minute))
+        }),
         "he": [1: "דקה אחת"],
     ]
 }

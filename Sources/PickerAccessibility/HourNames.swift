@@ -22,6 +22,40 @@ package enum HourNames {
         twelveHourLists[tag.lowercased()] ?? names(forTable: tag)
     }
 
+    /// Whether the list of the table tagged `tag` names the part of the day with each hour
+    /// (Thai "บ่ายสองโมง", Cantonese "下晝兩點"), so that a 12-hour clock whose half is known
+    /// says the 24-hour name and adds no flexible day period of its own.
+    package static func namesSayPartOfDay(forTable tag: String) -> Bool {
+        partOfDayLists.contains(tag.lowercased()) || partOfDayLists.contains(PhraseTables.language(ofTable: tag))
+    }
+
+    /// What the natural phrasing says for midnight (0) or noon (12) on a 12-hour clock, where
+    /// the hour with CLDR's flexible day period is not what people say: English "12 in the
+    /// morning" for midnight (CLDR's rules give no midnight), Italian "le dodici mezzogiorno",
+    /// Russian "12 часов полдень". Empty for most languages: "12 Uhr mittags", "las doce del
+    /// mediodía", "12 часов ночи" are right as CLDR joins them.
+    package static func noonAndMidnight(forTable tag: String) -> [Int: String] {
+        noonAndMidnightNames[tag.lowercased()] ?? noonAndMidnightNames[PhraseTables.language(ofTable: tag)] ?? [:]
+    }
+
+    /// How the natural phrasing says CLDR's flexible day period `period` after an hour, in
+    /// the table tagged `tag`: `period` itself, except where CLDR's word wants a preposition
+    /// beside an hour (Catalan "les nou de la nit", where CLDR's "h B" says "9 nit").
+    package static func dayPeriodAfterHour(_ period: String, forTable tag: String) -> String {
+        let language = PhraseTables.language(ofTable: tag)
+        return prepositions[language]?[period] ?? period
+    }
+
+    /// CLDR's Catalan day periods (matinada 0–5, matí 6–11, migdia 12, tarda 13–18, vespre
+    /// 19–20, nit 21–23) with the preposition and article that join them to an hour, as the
+    /// Institut d'Estudis Catalans' usage writes "les deu del matí", "les nou de la nit".
+    private static let prepositions: [String: [String: String]] = [
+        "ca": [
+            "matinada": "de la matinada", "matí": "del matí", "migdia": "del migdia",
+            "tarda": "de la tarda", "vespre": "del vespre", "nit": "de la nit",
+        ],
+    ]
+
     /// The tags and languages that have a list ("ca", ..., "yue-Hant").
     package static var languages: Set<String> { Set(lists.keys.map(PhraseTables.canonicalTag)) }
 
@@ -68,6 +102,27 @@ package enum HourNames {
             "le quindici", "le sedici", "le diciassette", "le diciotto", "le diciannove", "le venti",
             "le ventuno", "le ventidue", "le ventitré",
         ],
+        // Arabic names the hour of a clock by the feminine ordinal that agrees with "الساعة"
+        // ("الساعة الثانية", never the cardinal "الساعة اثنان"; native-listener review 3b),
+        // from the rules of Arabic grammar for ordinals 1–23. Midnight is "twelve at night".
+        "ar": [
+            "الثانية عشرة ليلًا", "الواحدة", "الثانية", "الثالثة", "الرابعة", "الخامسة", "السادسة",
+            "السابعة", "الثامنة", "التاسعة", "العاشرة", "الحادية عشرة", "الثانية عشرة", "الثالثة عشرة",
+            "الرابعة عشرة", "الخامسة عشرة", "السادسة عشرة", "السابعة عشرة", "الثامنة عشرة",
+            "التاسعة عشرة", "العشرون", "الحادية والعشرون", "الثانية والعشرون", "الثالثة والعشرون",
+        ],
+        // English says 00:00 on a 24-hour clock "midnight", not "zero" (native-listener review
+        // 3b); every other hour keeps its digits.
+        "en": (0..<24).map { $0 == 0 ? "midnight" : String($0) },
+        // Thai speech tells the time by the six-hour clock, whose words carry the part of the
+        // day: ตีหนึ่ง–ตีห้า (1–5 at night), หกโมงเช้า–สิบเอ็ดโมงเช้า (morning), เที่ยง (noon),
+        // บ่ายโมง–บ่ายสี่โมง (afternoon), ห้าโมงเย็น–หกโมงเย็น (evening), หนึ่งทุ่ม–ห้าทุ่ม (night),
+        // เที่ยงคืน (midnight); the Royal Institute's usage, as every Thai speaker says it.
+        "th": [
+            "เที่ยงคืน", "ตีหนึ่ง", "ตีสอง", "ตีสาม", "ตีสี่", "ตีห้า", "หกโมงเช้า", "เจ็ดโมงเช้า", "แปดโมงเช้า",
+            "เก้าโมงเช้า", "สิบโมงเช้า", "สิบเอ็ดโมงเช้า", "เที่ยง", "บ่ายโมง", "บ่ายสองโมง", "บ่ายสามโมง",
+            "บ่ายสี่โมง", "ห้าโมงเย็น", "หกโมงเย็น", "หนึ่งทุ่ม", "สองทุ่ม", "สามทุ่ม", "สี่ทุ่ม", "ห้าทุ่ม",
+        ],
         // Danish and Norwegian count the hour in the neuter: "klokken ét", "klokken ett". Written
         // as a digit, 1 is read in the common gender, "klokken en" (espeak-ng 1.51; the
         // native-listener review 3a); every other hour keeps its digits, which are read right.
@@ -87,6 +142,27 @@ package enum HourNames {
             "朝早八点", "朝早九点", "朝早十点", "朝早十一点", "中午十二点", "下昼一点", "下昼两点", "下昼三点",
             "下昼四点", "下昼五点", "下昼六点", "夜晚七点", "夜晚八点", "夜晚九点", "夜晚十点", "夜晚十一点",
         ],
+    ]
+
+    /// The lists above that say the part of the day with every hour.
+    private static let partOfDayLists: Set<String> = ["th", "yue-hant", "yue-hans"]
+
+    /// Midnight and noon as said in place of the hour and CLDR's day period, on a 12-hour
+    /// clock: CLDR's own names for the moments where it has them (`dayPeriod` `midnight` and
+    /// `noon` in en, it, ru, cs, hr, hu; the rules that choose a day period do not use them),
+    /// and the everyday words in French and Portuguese; Arabic midnight is "twelve at night"
+    /// (CLDR's Arabic day period at 0:00 is "في المساء", in the evening). English keeps the number the wheel
+    /// shows: "12 midnight", "12 noon".
+    private static let noonAndMidnightNames: [String: [Int: String]] = [
+        "ar": [0: "الساعة الثانية عشرة ليلًا"],
+        "en": [0: "12 midnight", 12: "12 noon"],
+        "fr": [0: "minuit", 12: "midi"],
+        "it": [0: "mezzanotte", 12: "mezzogiorno"],
+        "pt": [0: "meia-noite", 12: "meio-dia"],
+        "ru": [12: "полдень"],
+        "cs": [12: "poledne"],
+        "hr": [12: "podne"],
+        "hu": [12: "dél"],
     ]
 
     /// Lists for a 12-hour clock, where they differ from the 24-hour one: Cantonese leaves

@@ -1,7 +1,8 @@
 /// The keys of the translation tables in `Localizations/`.
 ///
-/// Keys are semantic and dotted, never English text. Every table has exactly these keys;
-/// a test checks each table against this list and the placeholders each key takes.
+/// Keys are semantic and dotted, never English text. Every table has exactly these keys,
+/// except the optional ones (``isOptional``), which a table has only where it needs them; a
+/// test checks each table against this list and the placeholders each key takes.
 ///
 /// Keys under `natural.` are read only with ``Phrasing/natural``; every other key serves
 /// both phrasings.
@@ -26,6 +27,10 @@ package enum PhraseKey: String, CaseIterable, Sendable {
     case naturalTwelveHourClock = "natural.hour.twelveHourClock"
     case naturalTwentyFourHourClock = "natural.hour.twentyFourHourClock"
     case naturalMinute = "natural.minute"
+    // The natural phrasing's own wording of a fixed phrase where Apple's is wrong to the ear
+    // (Hungarian "31 per 21" for the 21st of 31, Latin American "Ajustable(s)"): optional.
+    case naturalPosition = "natural.position.indexOfCount"
+    case naturalAdjustableTrait = "natural.trait.adjustable"
     case sentenceEnd = "utterance.sentenceEnd"
     case partSeparator = "utterance.partSeparator"
     // The compact style's button, and the inline calendar (issue 21): Apple's wording.
@@ -57,13 +62,31 @@ package enum PhraseKey: String, CaseIterable, Sendable {
     /// that no translator writes plural rules by hand.
     package var placeholderChoices: [Set<Placeholder>] {
         switch self {
-        case .position: [[.index, .count]]
+        case .position, .naturalPosition: [[.index, .count]]
         case .twelveHourClock, .twentyFourHourClock, .naturalTwelveHourClock, .naturalTwentyFourHourClock:
             [[.hour], [.hours], [.hourName]]
         case .naturalMinute: [[.minute], [.minutes]]
         default: [[]]
         }
     }
+
+    /// Whether a table may leave the key out: the natural phrasing's rewordings of a phrase
+    /// both phrasings share, which only a few tables need. A table without one says
+    /// ``sharedKey``'s phrase in both phrasings.
+    package var isOptional: Bool { sharedKey != nil }
+
+    /// The phrase that an optional key rewords for the natural phrasing, and says in its place
+    /// where a table has no rewording; `nil` for every other key.
+    package var sharedKey: PhraseKey? {
+        switch self {
+        case .naturalPosition: .position
+        case .naturalAdjustableTrait: .adjustableTrait
+        default: nil
+        }
+    }
+
+    /// The keys every table has: all but the optional ones.
+    package static var required: [PhraseKey] { allCases.filter { !$0.isOptional } }
 
     /// Whether the value may be empty (Thai ends no sentence with a mark).
     package var mayBeEmpty: Bool {

@@ -5,7 +5,8 @@ import PickerVoiceLocalizations
 struct PhraseTable: Sendable {
     /// The table's BCP-47 tag ("zh-Hans"), spelled canonically whatever the folder's case.
     let tag: String
-    /// The keys the table lacks; they are spoken from the English table instead.
+    /// The keys the table lacks; they are spoken from the English table instead. An optional
+    /// key the table leaves out is not missing: it says the table's phrase that it rewords.
     let missingKeys: [PhraseKey]
     private let phrases: [PhraseKey: String]
 
@@ -24,10 +25,14 @@ struct PhraseTable: Sendable {
             )
             if let value, value != sentinel {
                 phrases[key] = value
-            } else {
+            } else if !key.isOptional {
                 missing.append(key)
                 phrases[key] = base?.phrases[key] ?? key.rawValue
             }
+        }
+        // After the loop, so that the shared phrase is the table's own (or English where it lacks it).
+        for key in PhraseKey.allCases where phrases[key] == nil {
+            if let shared = key.sharedKey { phrases[key] = phrases[shared] }
         }
         self.tag = tag
         self.phrases = phrases

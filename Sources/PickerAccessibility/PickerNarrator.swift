@@ -46,7 +46,8 @@ public struct PickerNarrator: Sendable {
     public func announcement(for wheel: WheelKind, of picker: DatePicker) -> String? {
         guard let wheel = picker.wheel(wheel) else { return nil }
         return spokenValues(for: picker).text(
-            for: wheel.selectedRowContent, calendar: calendar(of: picker), phrasing: settings.phrasing
+            for: wheel.selectedRowContent, calendar: calendar(of: picker), phrasing: settings.phrasing,
+            hourOfDay: Self.hourOfDay(shownBy: picker)
         )
     }
 
@@ -60,7 +61,10 @@ public struct PickerNarrator: Sendable {
         let event = try picker.perform(action, on: wheel)
         let wheels = picker.wheels
         let announcement = wheels.first { $0.kind == wheel }.map { acted in
-            spokenValues(for: picker).text(for: acted.selectedRowContent, calendar: calendar(of: picker), phrasing: settings.phrasing)
+            spokenValues(for: picker).text(
+                for: acted.selectedRowContent, calendar: calendar(of: picker), phrasing: settings.phrasing,
+                hourOfDay: Self.hourOfDay(shownBy: picker)
+            )
         } ?? ""
         return NarratedAction(
             wheel: wheel, action: action, event: event, value: event?.newValue ?? picker.value,
@@ -70,7 +74,9 @@ public struct PickerNarrator: Sendable {
 
     /// What a screen reader says for one row of a wheel, as its value, in the settings' phrasing.
     public func spokenValue(of row: WheelRow, in picker: DatePicker) -> String {
-        spokenValues(for: picker).text(for: row, calendar: calendar(of: picker), phrasing: settings.phrasing)
+        spokenValues(for: picker).text(
+            for: row, calendar: calendar(of: picker), phrasing: settings.phrasing, hourOfDay: Self.hourOfDay(shownBy: picker)
+        )
     }
 
     /// What a screen reader says for each of `rows`, rows of `picker`, as ``spokenValue(of:in:)``
@@ -85,7 +91,14 @@ public struct PickerNarrator: Sendable {
             zoned = made
             return made
         }
-        return rows.map { values.text(for: $0, calendar: calendar(), phrasing: settings.phrasing) }
+        var shown: Int??
+        func hourOfDay() -> Int? {
+            if let shown { return shown }
+            let made = Self.hourOfDay(shownBy: picker)
+            shown = made
+            return made
+        }
+        return rows.map { values.text(for: $0, calendar: calendar(), phrasing: settings.phrasing, hourOfDay: hourOfDay()) }
     }
 
     // MARK: Any picker
@@ -163,6 +176,22 @@ public struct PickerNarrator: Sendable {
         SpokenValues.forPicker(picker)
     }
 
+    /// The hour of the day, 0–23, that the picker's clock wheels show together, or `nil`
+    /// when it has no hour wheel: what the natural phrasing's hour and AM/PM words depend on.
+    ///
+    /// Read from the wheels, not from the date, so that it is what the user sees: a 12-hour
+    /// wheel's hour in the half its AM/PM wheel shows.
+    static func hourOfDay(shownBy picker: DatePicker) -> Int? {
+        guard case let .hour(hour, cycle)? = picker.wheel(.hour)?.selectedRowContent.value else { return nil }
+        switch cycle {
+        case .oneToTwelve, .zeroToEleven:
+            let isAfternoon = if case .dayPeriod(.pm)? = picker.wheel(.dayPeriod)?.selectedRowContent.value { true } else { false }
+            return hour % 12 + (isAfternoon ? 12 : 0)
+        default:
+            return hour % 24
+        }
+    }
+
     private func calendar(of picker: DatePicker) -> Calendar {
         var calendar = picker.calendar
         calendar.timeZone = picker.timeZone
@@ -172,7 +201,10 @@ public struct PickerNarrator: Sendable {
     private func element(for wheel: Wheel, picker: DatePicker, values: SpokenValues) -> AccessibilityElement {
         element(
             column: ColumnID(wheel.kind), label: values.table[Self.labelKey(of: wheel.kind)],
-            value: values.text(for: wheel.selectedRowContent, calendar: calendar(of: picker), phrasing: settings.phrasing),
+            value: values.text(
+                for: wheel.selectedRowContent, calendar: calendar(of: picker), phrasing: settings.phrasing,
+                hourOfDay: Self.hourOfDay(shownBy: picker)
+            ),
             selectedRow: wheel.selectedRow, rowCount: wheel.rowCount, table: values.table, match: values.match,
             number: values.number
         )
@@ -184,8 +216,9 @@ public struct PickerNarrator: Sendable {
         column: ColumnID, label: String, value: String, selectedRow: Int, rowCount: Int,
         table: PhraseTable, match: LocalizationMatch, number: (Int) -> String
     ) -> AccessibilityElement {
-        let traits = [table[.pickerItemTrait], table[.adjustableTrait]]
-        let position = table.phrase(.position, [
+        let natural = settings.phrasing == .natural
+        let traits = [table[.pickerItemTrait], table[natural ? .naturalAdjustableTrait : .adjustableTrait]]
+        let position = table.phrase(natural ? .naturalPosition : .position, [
             .index: number(selectedRow + 1),
             .count: number(rowCount),
         ])

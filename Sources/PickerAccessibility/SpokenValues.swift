@@ -27,6 +27,14 @@ final class SpokenValues: Sendable {
     private let naturalMinutes: [String]
     /// The spoken words for AM and PM.
     private let dayPeriods: [DayPeriod: String]
+    /// CLDR's flexible day period of each hour of the day, 0–23, in its wide form (the `BBBB`
+    /// field: English "in the morning" … "at night", Swedish "på kvällen", Chinese 晚上): the
+    /// natural phrasing's AM/PM wheel, right at every hour it is said with.
+    private let flexibleDayPeriods: [String]
+    /// The natural phrasing's hours of a 12-hour clock with the part of the day, by half and
+    /// by the hour the wheel shows (1–12, or 0–11): "9 at night", "晚上9点", "klockan 9 på
+    /// kvällen", "สามทุ่ม". `nil` where the table speaks for another language.
+    private let naturalHoursByHalf: [DayPeriod: [String]]?
     /// The CLDR pattern of a day in full: weekday, month and day ("EEEE, MMMM d").
     private let fullDatePattern: String
     /// The month wheel's pattern in its stand-alone form ("LLLL" for "MMMM"), or `nil`
@@ -88,13 +96,13 @@ final class SpokenValues: Sendable {
                 ])
             }
         }
+        let naturalTwelveHour = clock(.naturalTwelveHourClock)
         hourPhrases = [
             .voiceOver: ClockPhrases(twelveHour: clock(.twelveHourClock), twentyFourHour: clock(.twentyFourHourClock)),
-            .natural: ClockPhrases(
-                twelveHour: clock(.naturalTwelveHourClock), twentyFourHour: clock(.naturalTwentyFourHourClock)
-            ),
+            .natural: ClockPhrases(twelveHour: naturalTwelveHour, twentyFourHour: clock(.naturalTwentyFourHourClock)),
         ]
-        let minuteNames = CountNames.naturalMinutes(forTable: table.tag)
+        // A fallback table's language is not the locale's: its clock readings would be in the wrong language.
+        let minuteNames = match.isFallback ? [:] : CountNames.naturalMinutes(forTable: table.tag)
         naturalMinutes = (0..<60).map {
             table.phrase(.naturalMinute, [.minute: numbers[$0], .minutes: minuteNames[$0] ?? countedMinutes[$0]])
         }
@@ -115,6 +123,12 @@ final class SpokenValues: Sendable {
         } else {
             dayPeriods = [.am: table[.amValue], .pm: table[.pmValue]]
         }
+        let flexibleDayPeriods = Self.flexibleDayPeriods(locale: formattingLocale)
+        self.flexibleDayPeriods = flexibleDayPeriods
+        naturalHoursByHalf = match.isFallback ? nil : Self.hoursWithPartOfDay(
+            table: table, locale: formattingLocale, names: hourNames, twelveHour: naturalTwelveHour,
+            dayPeriods: flexibleDayPeriods
+        )
         fullDatePattern = DateFormatter.dateFormat(fromTemplate: "EEEEMMMMd", options: 0, locale: formattingLocale)
             ?? "EEEE MMMM d"
     }
@@ -129,9 +143,16 @@ final class SpokenValues: Sendable {
     /// minutes through the table's natural template in that phrasing), AM and PM from the
     /// table's spoken words, and days of the date wheel in full.
     ///
+    /// In the natural phrasing, a 12-hour clock's hour is said with the part of the day and
+    /// the AM/PM wheel says CLDR's flexible day period; both depend on the other wheel, so
+    /// `hourOfDay` is the hour (0–23) the picker's clock shows, asked for only by those rows.
+    ///
     /// `calendar` is asked for only by the rows that format a date (months in natural
     /// phrasing, dates): most rows are looked up.
-    func text(for row: WheelRow, calendar: @autoclosure () -> Calendar, phrasing: Phrasing) -> String {
+    func text(
+        for row: WheelRow, calendar: @autoclosure () -> Calendar, phrasing: Phrasing,
+        hourOfDay: @autoclosure () -> Int? = nil
+    ) -> String {
         switch row.value {
         case .year, .day:
             return row.text
@@ -148,7 +169,12 @@ final class SpokenValues: Sendable {
                 : DateFormatterCache.string(from: start, pattern: fullDatePattern, locale: formattingLocale, calendar: calendar())
         case let .hour(hour, cycle):
             guard let clock = hourPhrases[phrasing] else { return row.text }
-            let phrases = cycle == .oneToTwelve || cycle == .zeroToEleven ? clock.twelveHour : clock.twentyFourHour
+            let isTwelveHour = cycle == .oneToTwelve || cycle == .zeroToEleven
+            if isTwelveHour, phrasing == .natural, let naturalHoursByHalf, let shown = hourOfDay() {
+                let half = naturalHoursByHalf[shown >= 12 ? .pm : .am] ?? []
+                if half.indices.contains(hour) { return half[hour] }
+            }
+            let phrases = isTwelveHour ? clock.twelveHour : clock.twentyFourHour
             return phrases.indices.contains(hour) ? phrases[hour] : row.text
         case let .minute(minute):
             let phrases = phrasing == .natural ? naturalMinutes : countedMinutes
@@ -158,6 +184,9 @@ final class SpokenValues: Sendable {
         case let .countDownHours(hours):
             return countedHours.indices.contains(hours) ? countedHours[hours] : row.text
         case let .dayPeriod(period):
+            if phrasing == .natural, let shown = hourOfDay() {
+                return flexibleDayPeriods[shown % 12 + (period == .pm ? 12 : 0)]
+            }
             return dayPeriods[period] ?? row.text
         }
     }
@@ -184,6 +213,54 @@ final class SpokenValues: Sendable {
             }
         }
         return changed && monthLetters >= 3 ? result : nil
+    }
+
+    /// CLDR's flexible day period (`BBBB`) of each hour of the day, 0–23.
+    ///
+    /// The field without minutes names the hour as a whole: 12 is English "noon" at 12:30
+    /// as ICU's own "h B" pattern says ("12 noon"), where a pattern with minutes says "12:30
+    /// in the afternoon".
+    private static func flexibleDayPeriods(locale: Locale) -> [String] {
+        var gmt = Calendar(identifier: .gregorian)
+        gmt.timeZone = TimeZone(secondsFromGMT: 0) ?? gmt.timeZone
+        return (0..<24).map { hour in
+            let instant = Date(timeIntervalSinceReferenceDate: TimeInterval(hour * 3_600))
+            return DateFormatterCache.string(from: instant, pattern: "BBBB", locale: locale, calendar: gmt)
+        }
+    }
+
+    /// The natural 12-hour clock's hours with their part of the day, for the AM and the PM
+    /// half, indexed by the hour the wheel shows (0–24, as the clock phrases are).
+    ///
+    /// Where the language's hour names say the part of the day themselves (Thai, Cantonese),
+    /// the table's template takes the name of the hour of the day. Elsewhere the table's
+    /// natural hour is joined to CLDR's flexible day period in the order and with the space
+    /// of CLDR's own pattern for an hour with its day period (the `Bh` skeleton: English
+    /// "h B", "9 at night"; Chinese "Bh时", "晚上9点"; Korean "B h시", "밤 9시"), without the
+    /// pattern's own hour word, which the table's phrase already says. Midnight and noon
+    /// take the names in ``HourNames/noonAndMidnight(forTable:)`` where a language has them.
+    private static func hoursWithPartOfDay(
+        table: PhraseTable, locale: Locale, names: [String]?, twelveHour: [String], dayPeriods: [String]
+    ) -> [DayPeriod: [String]] {
+        let namesSayPartOfDay = names != nil && HourNames.namesSayPartOfDay(forTable: table.tag)
+        let noonAndMidnight = HourNames.noonAndMidnight(forTable: table.tag)
+        let pattern = DateFormatter.dateFormat(fromTemplate: "Bh", options: 0, locale: locale) ?? "h B"
+        let order = DayPeriodOrder(pattern: pattern)
+        var result: [DayPeriod: [String]] = [:]
+        for half in DayPeriod.allCases {
+            result[half] = twelveHour.indices.map { shown in
+                let hourOfDay = shown % 12 + (half == .pm ? 12 : 0)
+                if namesSayPartOfDay, let names {
+                    // The lists go with tables whose template is {hourName}; the clock phrase stands otherwise.
+                    let named = table.phrase(.naturalTwelveHourClock, [.hourName: names[hourOfDay]])
+                    return named.contains("{") ? twelveHour[shown] : named
+                }
+                if let said = noonAndMidnight[hourOfDay] { return said }
+                let period = HourNames.dayPeriodAfterHour(dayPeriods[hourOfDay], forTable: table.tag)
+                return order.join(hour: twelveHour[shown], dayPeriod: period)
+            }
+        }
+        return result
     }
 
     /// A whole number in the locale's digits ("3", "٣", "๓").

@@ -106,6 +106,12 @@ extension QAFinding {
         /// from a partial dictionary). One finding per message, mode and calendar, without a
         /// wheel; ``QAFinding/text`` is the message. Only with a checker. Warning.
         case engineMessage = "engine-message"
+        /// The AM/PM wheel says a word for a part of the day at hours that part does not
+        /// cover: the word is CLDR's flexible day period of other hours of its half (Vietnamese
+        /// "chiều", CLDR's 13–17, said with 21:00, where CLDR says "đêm").
+        /// CLDR's own AM/PM words and phrases that name only the half ("nach Mittag") are
+        /// right at every hour. One finding per half, on its row. Warning.
+        case wrongDayPeriod = "wrong-day-period"
 
         /// The severity findings of this code have, where it does not depend on the case.
         ///
@@ -113,7 +119,8 @@ extension QAFinding {
         public var defaultSeverity: QASeverity {
             switch self {
             case .placeholderLeak, .emptyValue, .duplicateRows: .error
-            case .tableFallback, .foreignDigits, .tooWide, .rawNumber, .noVoice, .unpronounceable, .engineMessage: .warning
+            case .tableFallback, .foreignDigits, .tooWide, .rawNumber, .noVoice, .unpronounceable, .engineMessage,
+                 .wrongDayPeriod: .warning
             }
         }
     }

@@ -115,6 +115,7 @@ extension QARenderer {
         case .noVoice: "No voice of the speech engine speaks the locale's language."
         case .unpronounceable: "The voice cannot say a spoken value."
         case .engineMessage: "The speech engine printed a message of its own while reading the locale's values."
+        case .wrongDayPeriod: "The AM/PM wheel names a part of the day at hours that part does not cover."
         }
     }
 

@@ -32,6 +32,8 @@ public struct ImportProblem: Sendable, Equatable, CustomStringConvertible {
         case unknownKey
         /// A key of the tables has no unit.
         case missingUnit
+        /// The unit is for an optional key (a natural rewording) that the table does not have.
+        case optionalKeyNotInTable
         /// The key has `count` units.
         case duplicatedUnit(count: Int)
         /// The unit has no `<target>`.
@@ -111,6 +113,8 @@ public struct ImportProblem: Sendable, Equatable, CustomStringConvertible {
             return "not a key of the tables; remove the unit"
         case .missingUnit:
             return "missing; every key needs its unit, so keep every unit that was exported"
+        case .optionalKeyNotInTable:
+            return "an optional key this table does not have; remove the unit, or add the key to the table by hand first"
         case .duplicatedUnit(let count):
             return "appears \(count) times; keep one"
         case .noTarget:

@@ -52,11 +52,16 @@ struct ImportValidator {
                 problems.append(ImportProblem(place: .unit(key: id.isEmpty ? "(without id)" : id, table: tag), reason: .unknownKey))
                 continue
             }
+            guard !key.isOptional || table.value(id) != nil else {
+                problems.append(ImportProblem(place: .unit(key: id, table: tag), reason: .optionalKeyNotInTable))
+                continue
+            }
             counts[id, default: 0] += 1
             guard counts[id] == 1 else { continue }
             if let value = check(unit, key: key, in: table) { values[id] = value }
         }
-        for key in PhraseKey.allCases.map(\.rawValue) {
+        // An optional key needs its unit only in a table that has it.
+        for key in PhraseKey.allCases.filter({ !$0.isOptional || table.value($0.rawValue) != nil }).map(\.rawValue) {
             let place = ImportProblem.Place.unit(key: key, table: tag)
             switch counts[key] ?? 0 {
             case 0: problems.append(ImportProblem(place: place, reason: .missingUnit))
@@ -79,7 +84,7 @@ struct ImportValidator {
             problem(.repeatedElement(name: name, count: count))
         }
         guard unit.sourceCount <= 1, unit.targetCount <= 1 else { return nil }
-        let englishValue = english.value(id) ?? ""
+        let englishValue = english.source(of: id) ?? ""
         if unit.source != englishValue {
             problem(.staleSource(inFile: unit.source ?? "", inTable: englishValue))
         }

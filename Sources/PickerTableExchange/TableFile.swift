@@ -1,4 +1,5 @@
 import Foundation
+import PickerAccessibility
 
 /// One translation table as a file: its bytes, its header, and per key its note, its value
 /// and where the value is written, so that a value can be replaced and every other byte
@@ -94,6 +95,13 @@ struct TableFile: Sendable {
     /// The value of `key`, or `nil` when the table has no line for it.
     func value(_ key: String) -> String? {
         entryIndex[key].map { entries[$0].value }
+    }
+
+    /// What this table, as the English one, gives as the source of `key` in an XLIFF unit:
+    /// its value, or for an optional key it leaves out, the value of the phrase that key
+    /// rewords (``PhraseKey/sharedKey``).
+    func source(of key: String) -> String? {
+        value(key) ?? PhraseKey(rawValue: key)?.sharedKey.flatMap { value($0.rawValue) }
     }
 
     /// The entry for `key`.

@@ -53,7 +53,7 @@ struct XLIFFWriter {
             let translate = attribution == nil ? "" : " translate=\"no\""
             let state = attribution != nil ? "final" : tag == "en" ? "translated" : "needs-review-translation"
             out += "      <trans-unit id=\"\(XMLEscaping.attribute(key))\" xml:space=\"preserve\"\(translate)>\n"
-            out += "        <source>\(try text(english.value(key) ?? "", key: key))</source>\n"
+            out += "        <source>\(try text(english.source(of: key) ?? "", key: key))</source>\n"
             out += "        <target state=\"\(state)\">\(try text(entry.value, key: key))</target>\n"
             if let note = entry.note {
                 out += "        <note from=\"PickerVoice\">\(try text(note, key: key))</note>\n"

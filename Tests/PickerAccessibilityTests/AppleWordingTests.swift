@@ -108,7 +108,7 @@ struct AppleWordingTests {
                 && reference.expectedValue(of: key, table: tag, sentenceEnd: sentenceEnd) != nil
         }
         #expect(header.apple == appleKeys, "\(tag): the header's list of Apple's keys")
-        let all = Set(PhraseKey.allCases.map(\.rawValue))
+        let all = Set(try TableFiles.entries(tag).keys)
         #expect(header.ours == all.subtracting(appleKeys.keys), "\(tag): the header's list of our keys")
     }
 

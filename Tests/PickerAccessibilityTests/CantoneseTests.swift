@@ -44,14 +44,15 @@ struct CantoneseTests {
         #expect(natural.value(of: .hour, makePicker(.time, locale: "yue-Hant-HK-u-hc-h23", at: "2026-11-21T14:05")) == "下晝兩點")
     }
 
-    @Test("Beside the AM/PM wheel, the hour is said alone, with 兩 for 2, and the wheel says 下晝")
+    @Test("Beside the AM/PM wheel, VoiceOver says the hour alone (2點) and the wheel 下晝; natural says 下晝兩點, with 兩 for 2")
     func twelveHour() {
         let picker = makePicker(.time, locale: "yue_Hant_HK", at: "2026-11-21T14:05")
-        #expect(natural.value(of: .hour, picker) == "兩點")
+        #expect(natural.value(of: .hour, picker) == "下晝兩點", "natural says the part of the day with the hour, as on a 24-hour clock")
         #expect(voiceOver.value(of: .hour, picker) == "2點")
         #expect(voiceOver.value(of: .dayPeriod, picker) == "下晝")
         #expect(voiceOver.value(of: .dayPeriod, makePicker(.time, locale: "yue_Hant_HK", at: "2026-11-21T09:05")) == "上晝")
-        #expect(natural.value(of: .hour, makePicker(.time, locale: "yue-Hans-CN-u-hc-h12", at: "2026-11-21T12:05")) == "十二点")
+        #expect(natural.value(of: .hour, makePicker(.time, locale: "yue-Hans-CN-u-hc-h12", at: "2026-11-21T12:05")) == "中午十二点")
+        #expect(natural.value(of: .dayPeriod, picker) == "下晝")
     }
 
     @Test("Labels, traits and hint: Cantonese in yue-Hant; Apple's yue_CN words stay in yue-Hans")

@@ -43,7 +43,7 @@ struct NaturalPhrasingTests {
         // VoiceOver's 24-hour wheel is ours too (Apple ships only the 12-hour "godzina: 2"), and says the same.
         #expect(voiceOver.value(of: .hour, makePicker(.time, locale: "pl_PL", at: "2026-11-21T14:05")) == "czternasta")
         #expect(voiceOver.value(of: .hour, makePicker(.time, locale: "pl-PL-u-hc-h12", at: "2026-11-21T14:05")) == "godzina: 2")
-        #expect(natural.value(of: .hour, makePicker(.time, locale: "pl-PL-u-hc-h12", at: "2026-11-21T14:05")) == "druga")
+        #expect(natural.value(of: .hour, makePicker(.time, locale: "pl-PL-u-hc-h12", at: "2026-11-21T14:05")) == "druga po południu")
     }
 
     @Test("Ukrainian names an hour by its feminine ordinal: чотирнадцята, not 14 годин")
@@ -55,8 +55,10 @@ struct NaturalPhrasingTests {
 
     @Test("Spanish and Catalan name an hour with the feminine article: la una, las dos, les dues")
     func articleHours() {
-        #expect(natural.value(of: .hour, makePicker(.time, locale: "es_MX", at: "2026-11-21T14:05")) == "las dos")
-        #expect(natural.value(of: .hour, makePicker(.time, locale: "es_MX", at: "2026-11-21T13:05")) == "la una")
+        // es_MX has a 12-hour clock: natural adds CLDR's part of the day.
+        #expect(natural.value(of: .hour, makePicker(.time, locale: "es_MX", at: "2026-11-21T14:05")) == "las dos de la tarde")
+        #expect(natural.value(of: .hour, makePicker(.time, locale: "es_MX", at: "2026-11-21T13:05")) == "la una de la tarde")
+        #expect(natural.value(of: .hour, makePicker(.time, locale: "es_ES", at: "2026-11-21T01:05")) == "la una", "a 24-hour clock says the hour alone")
         #expect(natural.value(of: .hour, makePicker(.time, locale: "es_ES", at: "2026-11-21T21:05")) == "las veintiuna")
         #expect(natural.value(of: .hour, makePicker(.time, locale: "ca_ES", at: "2026-11-21T02:05")) == "les dues")
         #expect(natural.value(of: .hour, makePicker(.time, locale: "ca_ES", at: "2026-11-21T01:05")) == "la una")
@@ -84,7 +86,8 @@ struct NaturalPhrasingTests {
         #expect(natural.value(of: .hour, makePicker(.time, locale: "it_IT", at: "2026-11-21T01:05")) == "l'una")
         #expect(natural.value(of: .hour, makePicker(.time, locale: "it_IT", at: "2026-11-21T14:05")) == "le quattordici")
         #expect(natural.value(of: .hour, makePicker(.time, locale: "it_IT", at: "2026-11-21T00:05")) == "mezzanotte")
-        #expect(natural.value(of: .hour, makePicker(.time, locale: "it-IT-u-hc-h12", at: "2026-11-21T00:05")) == "le dodici")
+        #expect(natural.value(of: .hour, makePicker(.time, locale: "it-IT-u-hc-h12", at: "2026-11-21T00:05")) == "mezzanotte")
+        #expect(natural.value(of: .hour, makePicker(.time, locale: "it-IT-u-hc-h12", at: "2026-11-21T01:05")) == "l'una di notte")
         #expect(voiceOver.value(of: .hour, makePicker(.time, locale: "it_IT", at: "2026-11-21T01:05")) == "ore 1")
     }
 
@@ -96,7 +99,8 @@ struct NaturalPhrasingTests {
         let oneOClock = makePicker(.time, locale: locale, at: "2026-11-21T01:05")
         #expect(voiceOver.value(of: .hour, oneOClock) == one)
         #expect(natural.value(of: .hour, oneOClock) == one)
-        #expect(natural.value(of: .hour, makePicker(.time, locale: locale + "@hours=h12", at: "2026-11-21T13:05")) == one)
+        // On a 12-hour clock natural adds CLDR's part of the day: "Klokken ét om eftermiddagen".
+        #expect(natural.value(of: .hour, makePicker(.time, locale: locale + "@hours=h12", at: "2026-11-21T13:05")).hasPrefix(one + " "))
         #expect(voiceOver.value(of: .hour, makePicker(.time, locale: locale + "@hours=h12", at: "2026-11-21T13:05")) == apple)
         #expect(voiceOver.value(of: .hour, makePicker(.time, locale: locale, at: "2026-11-21T14:05")) == "Klokken 14")
     }
@@ -110,7 +114,7 @@ struct NaturalPhrasingTests {
             #expect(rows.allSatisfy { !$0.contains("o'clock") }, "\(rows)")
             #expect(rows[14] == "14")
         }
-        #expect(natural.value(of: .hour, makePicker(.time, locale: "en_US", at: "2026-11-21T14:05")) == "2 o'clock")
+        #expect(natural.value(of: .hour, makePicker(.time, locale: "en_US", at: "2026-11-21T14:05")) == "2 in the afternoon")
     }
 
     @Test("Chinese says a clock minute as 分, and keeps 分钟 for a countdown's duration",
@@ -135,17 +139,19 @@ struct NaturalPhrasingTests {
 
     @Test("German, Dutch, Danish and Norwegian AM/PM words are right at 11 at night")
     func dayPeriodAtNight() {
-        let expected = [("de", "nach Mittag"), ("nl", "na de middag"), ("da", "efter middag"), ("nb", "etter middag")]
-        for (language, pm) in expected {
+        // VoiceOver's words name the half of the day; natural says CLDR's part of the day.
+        let expected = [("de", "nach Mittag", "abends"), ("nl", "na de middag", "\u{2019}s avonds"),
+                        ("da", "efter middag", "om aftenen"), ("nb", "etter middag", "på kvelden")]
+        for (language, pm, night) in expected {
             let picker = makePicker(.time, locale: "\(language)-u-hc-h12", at: "2026-11-21T23:05")
             #expect(voiceOver.value(of: .dayPeriod, picker) == pm)
-            #expect(natural.value(of: .dayPeriod, picker) == pm)
+            #expect(natural.value(of: .dayPeriod, picker) == night)
         }
     }
 
-    @Test("Natural changes values only: labels, traits, position and hint are VoiceOver's")
+    @Test("Natural changes values, and a fixed phrase only where its table rewords Apple's: labels and hint are VoiceOver's")
     func valuesOnly() throws {
-        for locale in ["ru_RU", "pl_PL", "es_MX", "zh_Hans_CN"] {
+        for locale in ["ru_RU", "pl_PL", "es_ES", "zh_Hans_CN"] {
             for mode in DatePickerMode.allCases {
                 let picker = makePicker(mode, locale: locale)
                 for (spoken, plain) in zip(natural.elements(of: picker), voiceOver.elements(of: picker)) {
@@ -157,5 +163,24 @@ struct NaturalPhrasingTests {
                 }
             }
         }
+    }
+
+    @Test(
+        "Apple's position and trait that mislead the ear are reworded in natural only: Hungarian, Latin American Spanish, Vietnamese",
+        arguments: [
+            ("hu_HU", "31 per 21", "21, összesen 31", "Állítható", "Állítható"),
+            ("es_MX", "21 de 31", "21 de 31", "Ajustable(s)", "Ajustable"),
+            ("vi_VN", "21 / 31", "21 trên 31", "Có thể điều chỉnh", "Có thể điều chỉnh"),
+        ]
+    )
+    func rewordedFixedPhrases(locale: String, applePosition: String, position: String, appleTrait: String, trait: String) throws {
+        let picker = makePicker(.date, locale: locale)
+        let apple = try #require(voiceOver.element(for: .day, of: picker))
+        let said = try #require(natural.element(for: .day, of: picker))
+        #expect(apple.position == applePosition)
+        #expect(said.position == position)
+        #expect(apple.traits.last == appleTrait)
+        #expect(said.traits.last == trait)
+        #expect(said.label == apple.label && said.hint == apple.hint)
     }
 }

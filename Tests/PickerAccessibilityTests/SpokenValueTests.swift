@@ -43,7 +43,7 @@ struct SpokenValueTests {
         arguments: [
             ("en_US", "AM", "PM"),
             ("hi_IN", "पूर्वाह्न", "अपराह्न"),
-            ("cs-CZ-u-hc-h12", "dopoledne", "odpoledne"),
+            ("cs-CZ-u-hc-h12", "před polednem", "po poledni"),
             ("ko_KR", "오전", "오후"),
         ]
     )

@@ -134,7 +134,7 @@ struct PickerScreenTests {
     func phrasing() {
         var screen = Self.screen(.time, locale: "es_MX", zone: "America/Mexico_City", at: "2026-11-21T13:00")
         #expect(screen.perform(.togglePhrasing)?.contains("la una") == true)
-        #expect(screen.perform(.increment) == "las dos")
+        #expect(screen.perform(.increment) == "las dos de la tarde")
         #expect(screen.perform(.togglePhrasing)?.contains("2 en punto") == true)
     }
 

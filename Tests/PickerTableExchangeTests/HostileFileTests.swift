@@ -50,7 +50,7 @@ struct HostileFileTests {
         Case("a placeholder in a key that takes none", edit: { try XLIFFEdit.setting("target", of: "wheel.date.label", to: "Datum {index}", $0.german) },
              lines: { _ in one("unit wheel.date.label in de: uses {index}; this key takes no placeholder") }),
         Case("{hourName} in a language without hour names", edit: { try XLIFFEdit.setting("target", of: "natural.hour.twentyFourHourClock", to: "{hourName}", $0.german) },
-             lines: { _ in one("unit natural.hour.twentyFourHourClock in de: {hourName} needs a list of hour names, which PickerVoice has for ca, da, es, it, nb, pl, uk, yue-Hans and yue-Hant but not for 'de'; use {hour} or {hours}") }),
+             lines: { _ in one("unit natural.hour.twentyFourHourClock in de: {hourName} needs a list of hour names, which PickerVoice has for ar, ca, da, en, es, it, nb, pl, th, uk, yue-Hans and yue-Hant but not for 'de'; use {hour} or {hours}") }),
         Case("a stray brace", edit: { try XLIFFEdit.setting("target", of: "value.hour.twentyFourHourClock", to: "{hour} Uhr}", $0.german) },
              lines: { _ in one("unit value.hour.twentyFourHourClock in de: a '{' or '}' that is not part of a placeholder; placeholders are written {name}") }),
         Case("missing unit", edit: { try XLIFFEdit.removing("wheel.date.label", $0.german) },
@@ -60,6 +60,9 @@ struct HostileFileTests {
         Case("unknown key", edit: {
             try XLIFFEdit.replacing("<trans-unit id=\"wheel.date.label\"", with: "<trans-unit id=\"wheel.week.label\"", in: try XLIFFEdit.duplicating("wheel.date.label", $0.german))
         }, lines: { _ in one("unit wheel.week.label in de: not a key of the tables; remove the unit") }),
+        Case("an optional key the table does not have", edit: {
+            try XLIFFEdit.replacing("<trans-unit id=\"trait.adjustable\"", with: "<trans-unit id=\"natural.trait.adjustable\"", in: try XLIFFEdit.duplicating("trait.adjustable", $0.german))
+        }, lines: { _ in one("unit natural.trait.adjustable in de: an optional key this table does not have; remove the unit, or add the key to the table by hand first") }),
         Case("typographic apostrophe", edit: { try XLIFFEdit.setting("target", of: "value.dayPeriod.am", to: "vor’m Mittag", $0.german) },
              lines: { _ in one("unit value.dayPeriod.am in de: typographic apostrophe (U+2019); the tables use the ASCII apostrophe (U+0027)") }),
         Case("empty value", edit: { try XLIFFEdit.setting("target", of: "value.dayPeriod.am", to: "", $0.german) },

@@ -83,14 +83,14 @@ struct SpokenTextTests {
         #expect(text.contains("Месяц. ноябрь. Инструмент выбора."))
     }
 
-    @Test("simulate --phrasing natural announces a Spanish hour with its article")
+    @Test("simulate --phrasing natural announces a Spanish hour with its article and part of the day")
     func naturalSimulate() throws {
         let arguments = PickerVoiceProcess.pinned(
             ["simulate", "--mode", "time", "--actions", "decrement hour, increment hour, increment hour", "--phrasing", "natural"],
             locale: "es_MX", date: "2026-11-21T13:05"
         )
         let report = try PickerVoiceProcess.json(arguments)
-        #expect(report["steps"]?.arrayValue?.map { $0["announcement"] } == ["las doce", "la una", "las dos"])
+        #expect(report["steps"]?.arrayValue?.map { $0["announcement"] } == ["las doce del mediodía", "la una de la tarde", "las dos de la tarde"])
         #expect(report["settings"] == ["phrasing": "natural"])
         let voiceOver = try PickerVoiceProcess.json(PickerVoiceProcess.pinned(
             ["simulate", "--mode", "time", "--actions", "decrement hour"], locale: "es_MX", date: "2026-11-21T13:05"

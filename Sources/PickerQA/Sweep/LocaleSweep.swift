@@ -48,7 +48,11 @@ struct LocaleSweep {
                     } else {
                         let element = elements.first { $0.wheel == wheel.kind }
                         let sample = WheelSample(wheel: wheel, element: element, picker: picker, narrator: narrator)
-                        checked = (sample, context.findings(for: sample))
+                        var findings = context.findings(for: sample)
+                        if wheel.kind == .dayPeriod, let words = narrator.dayPeriodWords(of: picker) {
+                            findings += context.dayPeriodFindings(words)
+                        }
+                        checked = (sample, findings)
                         if [.hour, .minute, .dayPeriod].contains(wheel.kind) { shared[ColumnID(wheel.kind)] = checked }
                     }
                     rowsSpoken += checked.sample.rows.count

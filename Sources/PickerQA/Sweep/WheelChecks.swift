@@ -180,7 +180,7 @@ struct WheelChecks {
             case .unpronounceable:
                 let name = speaker.map { "The voice \($0)" } ?? "The voice"
                 add(row, .warning, code, "\(name) cannot say \(quoted) on the \(wheel) \(sample.noun): it \(detail)\(tally(count)).", text)
-            case .tableFallback, .noVoice, .duplicateRows, .tooWide, .engineMessage:
+            case .tableFallback, .noVoice, .duplicateRows, .tooWide, .engineMessage, .wrongDayPeriod:
                 continue
             }
         }
@@ -248,6 +248,41 @@ struct WheelChecks {
             position: 0, wheel: sample.kind, row: row.index, severity: different ? .error : .warning,
             code: .duplicateRows, message: message + ".", text: row.spoken
         )
+    }
+
+    /// `wrong-day-period`: for each half of the day, the hours at which the AM/PM wheel says
+    /// a part of the day that does not cover them (``DayPeriodWords/wrongHours``).
+    func dayPeriodFindings(_ words: DayPeriodWords) -> [Pending] {
+        let wrong = words.wrongHours
+        return [0..<12, 12..<24].enumerated().compactMap { row, half -> Pending? in
+            let hours = wrong.filter { half.contains($0) }
+            guard let first = hours.first else { return nil }
+            let said = words.said[first]
+            let covered = half.filter { DayPeriodWords.key(words.flexible[$0]) == DayPeriodWords.key(said) }
+            var cldr: [String] = []
+            for hour in hours where !cldr.contains(words.flexible[hour]) { cldr.append(words.flexible[hour]) }
+            let message = "The dayPeriod wheel says \"\(VisibleText.escaped(said))\", CLDR's part of the day for "
+                + "\(Self.ranges(covered)), also with \(Self.ranges(hours)), where CLDR says "
+                + cldr.map { "\"\(VisibleText.escaped($0))\"" }.joined(separator: " or ") + "."
+            return Pending(
+                position: 0, wheel: .dayPeriod, row: row, severity: .warning, code: .wrongDayPeriod,
+                message: message, text: said
+            )
+        }
+    }
+
+    /// Hours of the day as ranges: "18–23", "0–7 and 12".
+    static func ranges(_ hours: [Int]) -> String {
+        var runs: [ClosedRange<Int>] = []
+        for hour in hours.sorted() {
+            if let last = runs.last, last.upperBound + 1 == hour {
+                runs[runs.count - 1] = last.lowerBound...hour
+            } else {
+                runs.append(hour...hour)
+            }
+        }
+        let texts = runs.map { $0.count == 1 ? "\($0.lowerBound):00" : "\($0.lowerBound):00–\($0.upperBound):59" }
+        return texts.count <= 1 ? texts.joined() : texts.dropLast().joined(separator: ", ") + " and " + (texts.last ?? "")
     }
 
     /// `empty-value` and `placeholder-leak` in the wheel's label, traits, position and hint;

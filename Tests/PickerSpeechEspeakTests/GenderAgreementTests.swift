@@ -162,6 +162,16 @@ extension EspeakEngineTests {
             try expect("klukkan 14", "is", reads: "fjˈoʊrr#taʊn")
         }
 
+        @Test("Latvian: minūte and stunda take the feminine 1-9 (viena, divas, četras), after the tens too; 'pulksten viens' stays")
+        func latvian() throws {
+            try expect("1 minūte", "lv", reads: "ʋˈieːna mˈinuːte", not: "ʋˈiens")
+            try expect("2 minūtes", "lv", reads: "dˈiʋas", not: "dˈiʋi ")
+            try expect("24 minūtes", "lv", reads: "t͡ʃˈetras", not: "t͡ʃˈetri")
+            try expect("5 stundas", "lv", reads: "pˈiet͡sas stˈuŋdas")
+            try expect("13 minūšu", "lv", reads: "trˈiːspadsmit mˈinuːʃu")
+            try expect("pulksten 1", "lv", reads: "pˈulkstæn ʋˈiens")
+        }
+
         @Test("Telugu: one o'clock is 'ఒంటి గంట'; 11 and 2 keep 'గంటలు'")
         func telugu() throws {
             try expect("1 గంటలు", "te", reads: "ˈonʈi ɡˈanʈa", not: "ˈokaʈi")

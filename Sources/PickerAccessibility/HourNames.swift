@@ -137,6 +137,34 @@ package enum HourNames {
             "朝早八點", "朝早九點", "朝早十點", "朝早十一點", "中午十二點", "下晝一點", "下晝兩點", "下晝三點",
             "下晝四點", "下晝五點", "下晝六點", "夜晚七點", "夜晚八點", "夜晚九點", "夜晚十點", "夜晚十一點",
         ],
+        // Swahili counts the hours of the day from 7 o'clock, sunrise: 07:00 is "saa moja" (hour
+        // one), 14:00 "saa nane" (hour eight), so "saa 2" read from the wheel's digits is heard as
+        // 08:00. Each hour is its Swahili number with the part of the day that CLDR's flexible
+        // day periods give for sw (the `B` field: usiku 19–3, alfajiri 4–6, asubuhi 7–11,
+        // mchana 13–15, jioni 16–18; noon is CLDR's own "saa sita za mchana"); a test holds the
+        // list to CLDR.
+        "sw": [
+            "saa sita usiku", "saa saba usiku", "saa nane usiku", "saa tisa usiku", "saa kumi alfajiri",
+            "saa kumi na moja alfajiri", "saa kumi na mbili alfajiri", "saa moja asubuhi", "saa mbili asubuhi",
+            "saa tatu asubuhi", "saa nne asubuhi", "saa tano asubuhi", "saa sita za mchana", "saa saba mchana",
+            "saa nane mchana", "saa tisa mchana", "saa kumi jioni", "saa kumi na moja jioni",
+            "saa kumi na mbili jioni", "saa moja usiku", "saa mbili usiku", "saa tatu usiku", "saa nne usiku",
+            "saa tano usiku",
+        ],
+        // Basque names an hour of a 12-hour count with the article and a suffix ("ordu biak",
+        // "bostak"; 1 and 2 take "ordu"), after the part of the day in the genitive, which is
+        // CLDR's flexible day period for eu (the `B` field, wide: goizaldeko 0–5, goizeko 6–11,
+        // eguerdiko 12–13, arratsaldeko 14–18, iluntzeko 19–20, gaueko 21–23; a test holds the
+        // list to CLDR). Midnight is "gaueko hamabiak", the end of the night, where CLDR's period
+        // for hour 0 is goizaldeko.
+        "eu": [
+            "gaueko hamabiak", "goizaldeko ordu bata", "goizaldeko ordu biak", "goizaldeko hirurak",
+            "goizaldeko laurak", "goizaldeko bostak", "goizeko seiak", "goizeko zazpiak", "goizeko zortziak",
+            "goizeko bederatziak", "goizeko hamarrak", "goizeko hamaikak", "eguerdiko hamabiak",
+            "eguerdiko ordu bata", "arratsaldeko ordu biak", "arratsaldeko hirurak", "arratsaldeko laurak",
+            "arratsaldeko bostak", "arratsaldeko seiak", "iluntzeko zazpiak", "iluntzeko zortziak",
+            "gaueko bederatziak", "gaueko hamarrak", "gaueko hamaikak",
+        ],
         "yue-hans": [
             "凌晨十二点", "凌晨一点", "凌晨两点", "凌晨三点", "凌晨四点", "清晨五点", "清晨六点", "清晨七点",
             "朝早八点", "朝早九点", "朝早十点", "朝早十一点", "中午十二点", "下昼一点", "下昼两点", "下昼三点",
@@ -145,7 +173,7 @@ package enum HourNames {
     ]
 
     /// The lists above that say the part of the day with every hour.
-    private static let partOfDayLists: Set<String> = ["th", "yue-hant", "yue-hans"]
+    private static let partOfDayLists: Set<String> = ["th", "yue-hant", "yue-hans", "sw", "eu"]
 
     /// Midnight and noon as said in place of the hour and CLDR's day period, on a 12-hour
     /// clock: CLDR's own names for the moments where it has them (`dayPeriod` `midnight` and
@@ -165,9 +193,19 @@ package enum HourNames {
         "hu": [12: "dél"],
     ]
 
-    /// Lists for a 12-hour clock, where they differ from the 24-hour one: Cantonese leaves
-    /// the part of the day to the AM/PM wheel. Midnight and noon are 十二點, as said.
+    /// Lists for a 12-hour clock, where they differ from the 24-hour one: Cantonese, Swahili
+    /// and Basque leave the part of the day to the AM/PM wheel (a 12-hour wheel's row is the
+    /// hour of its half, so 2 is "saa nane" after noon and before it). Midnight and noon are
+    /// 十二點, "saa sita", "hamabiak", as said.
     private static let twelveHourLists: [String: [String]] = [
+        "sw": Array(repeating: [
+            "saa sita", "saa saba", "saa nane", "saa tisa", "saa kumi", "saa kumi na moja", "saa kumi na mbili",
+            "saa moja", "saa mbili", "saa tatu", "saa nne", "saa tano",
+        ], count: 2).flatMap { $0 },
+        "eu": Array(repeating: [
+            "hamabiak", "ordu bata", "ordu biak", "hirurak", "laurak", "bostak", "seiak", "zazpiak", "zortziak",
+            "bederatziak", "hamarrak", "hamaikak",
+        ], count: 2).flatMap { $0 },
         "yue-hant": Array(repeating: [
             "十二點", "一點", "兩點", "三點", "四點", "五點", "六點", "七點", "八點", "九點", "十點", "十一點",
         ], count: 2).flatMap { $0 },

@@ -6,7 +6,7 @@
 /// ```swift
 /// PhraseTables.match(for: Locale(identifier: "fr_CA"))  // fr-CA, not a fallback
 /// PhraseTables.match(for: Locale(identifier: "es_MX"))  // es-419, not a fallback
-/// PhraseTables.match(for: Locale(identifier: "sr_RS"))  // en, a fallback
+/// PhraseTables.match(for: Locale(identifier: "mk_MK"))  // en, a fallback
 /// ```
 public struct LocalizationMatch: Sendable, Hashable, Codable {
     /// The locale asked for, as a BCP-47 tag ("fr-CA", "hi-IN-u-nu-deva").

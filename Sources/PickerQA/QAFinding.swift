@@ -8,7 +8,7 @@ import PickerModel
 /// fails on many rows) names the first row concerned, and its message says how many more.
 ///
 /// ```
-/// locale    "sr-RS"
+/// locale    "mk-MK"
 /// mode      time
 /// calendar  "gregorian"
 /// wheel     hour

@@ -8,12 +8,12 @@ import PickerModel
 ///
 /// ```swift
 /// let sweep = QASweep(QASweep.Configuration(
-///     locales: [Locale(identifier: "de_DE"), Locale(identifier: "sr_RS")],
+///     locales: [Locale(identifier: "de_DE"), Locale(identifier: "mk_MK")],
 ///     referenceDate: Date(timeIntervalSince1970: 1_795_262_400),    // 2026-11-21 12:00 UTC
 ///     timeZone: TimeZone(identifier: "UTC")!
 /// ))
 /// let report = sweep.run { done, total in print("\(done)/\(total)") }
-/// report.findings.first?.code       // .tableFallback: sr-RS is spoken from the en table
+/// report.findings.first?.code       // .tableFallback: mk-MK is spoken from the en table
 /// report.summary.count(of: .error)  // 0
 /// ```
 ///

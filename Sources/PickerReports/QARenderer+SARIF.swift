@@ -127,7 +127,7 @@ extension QARenderer {
         }
     }
 
-    /// "sr-RS/time/gregorian/hour/row 0".
+    /// "mk-MK/time/gregorian/hour/row 0".
     private static func logicalName(of finding: QAFinding) -> String {
         [finding.locale, finding.mode.rawValue, finding.calendar, finding.wheel?.rawValue, finding.row.map { "row \($0)" }]
             .compactMap { $0 }.joined(separator: "/")

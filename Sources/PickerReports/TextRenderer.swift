@@ -41,7 +41,7 @@ public enum TextRenderer {
         return lines.joined(separator: "\n") + "\n"
     }
 
-    /// Which table spoke, in a line: "fr-CA", or "en (fallback: no table in sr-RS's language)".
+    /// Which table spoke, in a line: "fr-CA", or "en (fallback: no complete table in the language of mk-MK)".
     public static func localization(_ match: LocalizationMatch) -> String {
         match.isFallback ? "\(match.table) (fallback: no complete table in the language of \(match.requested))" : match.table
     }

@@ -72,7 +72,7 @@ public struct EspeakSynthesizer: SpeechSynthesizer {
 
     /// The voice for `locale`: PickerVoice's table for the languages it has translations
     /// for ("fr_CA": "fr", "pt_BR": "pt-br", "zh-Hans": "cmn", "zh_HK": "yue"), else an
-    /// espeak-ng voice of the locale's language ("sw_KE": "sw").
+    /// espeak-ng voice of the locale's language ("am_ET": "am").
     ///
     /// - Throws: ``SpeechError/noVoice(locale:)`` when espeak-ng has no voice for the
     ///   locale's language. No voice of another language stands in.

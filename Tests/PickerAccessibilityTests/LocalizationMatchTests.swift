@@ -11,13 +11,26 @@ struct LocalizationMatchTests {
         "ru", "sk", "sv", "th", "tr", "uk", "vi", "zh-Hans", "zh-Hant", "zh-HK",
     ]
 
+    /// Languages iOS ships no phrases for, whose tables are ours throughout (issue 23, section 4);
+    /// Serbian in both of its scripts.
+    static let tablesWithoutApple = [
+        "af", "bg", "bn", "et", "eu", "fa", "ga", "hy", "is", "ka", "kk", "lt", "lv", "mr", "sl", "sr", "sr-Latn",
+        "sw", "ta", "te", "ur",
+    ]
+
     @Test("A table ships for every language iOS is localized into")
     func everyLanguage() {
         #expect(Set(PhraseTables.availableTags).isSuperset(of: Self.iOSLanguages))
         #expect(Self.iOSLanguages.count == 39)
     }
 
-    @Test("Each table's own tag matches itself, whatever the case of its folder", arguments: iOSLanguages)
+    @Test("The tables of languages iOS lacks ship too")
+    func languagesWithoutApple() {
+        #expect(Set(PhraseTables.availableTags).isSuperset(of: Self.tablesWithoutApple))
+        #expect(PhraseTables.availableTags.count == Self.iOSLanguages.count + 2 + Self.tablesWithoutApple.count)
+    }
+
+    @Test("Each table's own tag matches itself, whatever the case of its folder", arguments: iOSLanguages + tablesWithoutApple)
     func exact(tag: String) {
         #expect(PhraseTables.match(for: Locale(identifier: tag)) == LocalizationMatch(requested: tag, table: tag, isFallback: false))
     }
@@ -58,6 +71,17 @@ struct LocalizationMatchTests {
             ("yue_HK", "yue-HK", "yue-Hant"),           // likely form yue-Hant-HK
             ("yue_Hant_HK", "yue-Hant-HK", "yue-Hant"),
             ("yue", "yue", "yue-Hant"),
+            ("sr_RS", "sr-RS", "sr"),                   // likely form sr-Cyrl-RS
+            ("sr_Cyrl_BA", "sr-Cyrl-BA", "sr"),
+            ("sr_Latn_RS", "sr-Latn-RS", "sr-Latn"),    // Latin script: never the Cyrillic table
+            ("sr_Latn_BA", "sr-Latn-BA", "sr-Latn"),
+            ("sr_Latn_ME", "sr-Latn-ME", "sr-Latn"),
+            ("sr_ME", "sr-ME", "sr-Latn"),              // likely form sr-Latn-ME
+            ("fa_AF", "fa-AF", "fa"),
+            ("ur_IN", "ur-IN", "ur"),
+            ("bn_IN", "bn-IN", "bn"),
+            ("sw_KE", "sw-KE", "sw"),
+            ("af_NA", "af-NA", "af"),
         ]
     )
     func sameLanguage(identifier: String, requested: String, table: String) {
@@ -67,8 +91,8 @@ struct LocalizationMatchTests {
     @Test(
         "A locale without a table of its language falls back, and says so",
         arguments: [
-            ("sr_RS", "sr-RS", "en"),
-            ("sw_KE", "sw-KE", "en"),
+            ("am_ET", "am-ET", "en"),
+            ("cy_GB", "cy-GB", "en"),
             ("nn_NO", "nn-NO", "nb"),            // Nynorsk readers get Bokmål, reported
         ]
     )

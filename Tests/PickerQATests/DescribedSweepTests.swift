@@ -33,7 +33,7 @@ struct DescribedSweepTests {
 
     @Test("each column's rows and phrases are checked; the report names the file and no modes")
     func findings() throws {
-        let report = Self.sweep(["en_US", "sr_RS"])
+        let report = Self.sweep(["en_US", "mk_MK"])
         #expect(report.configuration.picker == "tickets.json")
         #expect(report.configuration.modes.isEmpty && report.configuration.calendars.isEmpty)
         #expect(report.configuration.kinds == [.described])
@@ -50,7 +50,7 @@ struct DescribedSweepTests {
         #expect(label.message.hasPrefix("The class column has no label, so VoiceOver says its value alone"))
         #expect(english.first { $0.code == .duplicateRows }?.message.contains("of the class column") == true)
         #expect(!english.contains { $0.code == .rawNumber }, "a quantity said as a number is the app's choice")
-        #expect(report.findings.contains { $0.locale == "sr-RS" && $0.code == .tableFallback })
+        #expect(report.findings.contains { $0.locale == "mk-MK" && $0.code == .tableFallback })
     }
 
     @Test("the same report for any number of workers")

@@ -19,7 +19,7 @@ struct UnavailableChecker: QASpeechChecker {
 struct QAFilterTests {
     @Test("a report's own findings as its baseline leave nothing; the summary counts what is left")
     func sameBaseline() {
-        let report = sweep(["sr_RS", "ain"], modes: [.time])
+        let report = sweep(["mk_MK", "ain"], modes: [.time])
         #expect(report.summary.findingCount > 2)
         let filtered = QAFilter(baseline: report.findings).apply(to: report)
         #expect(filtered.findings.isEmpty && filtered.summary.findingCount == 0 && filtered.highestSeverity == nil)
@@ -29,8 +29,8 @@ struct QAFilterTests {
 
     @Test("only findings not in the baseline are kept; a moved row or a new message is still known")
     func newFindings() throws {
-        let report = sweep(["sr_RS", "ain"], modes: [.time])
-        let accepted = report.findings.filter { $0.locale == "sr-RS" }.map { finding in
+        let report = sweep(["mk_MK", "ain"], modes: [.time])
+        let accepted = report.findings.filter { $0.locale == "mk-MK" }.map { finding in
             QAFinding(locale: finding.locale, mode: finding.mode, calendar: finding.calendar, wheel: finding.wheel,
                       row: finding.row.map { $0 + 5 }, severity: finding.severity, code: finding.code,
                       message: "an older wording", text: finding.text)
@@ -49,7 +49,7 @@ struct QAFilterTests {
 
     @Test("ignored codes are left out and counted; without a baseline, none is known")
     func ignoredCodes() {
-        let report = sweep(["sr_RS", "ain"], modes: [.time])
+        let report = sweep(["mk_MK", "ain"], modes: [.time])
         let filtered = QAFilter(baseline: nil, ignoredCodes: [.rawNumber, .tableFallback]).apply(to: report)
         #expect(!filtered.findings.contains { [.rawNumber, .tableFallback].contains($0.code) })
         #expect(filtered.filtered?.ignoredCodes == [.tableFallback, .rawNumber], "in allCases order")
@@ -60,7 +60,7 @@ struct QAFilterTests {
 
     @Test("an engine that cannot start: speech not checked, with its reason, and no no-voice finding per locale")
     func engineUnavailable() {
-        let report = sweep(["sr_RS", "de_DE"], modes: [.time], speechChecker: UnavailableChecker())
+        let report = sweep(["mk_MK", "de_DE"], modes: [.time], speechChecker: UnavailableChecker())
         #expect(!report.configuration.speechChecked)
         #expect(report.configuration.speechNotCheckedReason == "the speech engine could not start: its library cannot be loaded")
         #expect(report.findings(.noVoice).isEmpty && report.findings(.unpronounceable).isEmpty)

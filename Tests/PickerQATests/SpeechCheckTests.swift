@@ -34,13 +34,13 @@ struct SpeechCheckTests {
     @Test("no-voice: a synthesizer without a voice for the language; none without a checker")
     func noVoice() throws {
         let checker = SynthesizerSpeechChecker(RecordingSynthesizer(voices: ["de": Voice("de")]))
-        let report = sweep(["sr_RS", "de_DE"], modes: [.countDownTimer], speechChecker: checker)
+        let report = sweep(["mk_MK", "de_DE"], modes: [.countDownTimer], speechChecker: checker)
         let finding = try #require(expectOne(report.findings(.noVoice)))
-        #expect(finding.locale == "sr-RS" && finding.text == "sr-RS" && finding.wheel == nil)
+        #expect(finding.locale == "mk-MK" && finding.text == "mk-MK" && finding.wheel == nil)
         #expect(finding.message == "The speech checker has no voice for this locale's language.")
         #expect(report.configuration.speechChecked)
         #expect(report.findings(.unpronounceable).isEmpty, "RecordingSynthesizer's phonemes are its text")
-        #expect(sweep(["sr_RS"], modes: [.countDownTimer]).findings(.noVoice).isEmpty)
+        #expect(sweep(["mk_MK"], modes: [.countDownTimer]).findings(.noVoice).isEmpty)
     }
 
     @Test("unpronounceable: a switch to English to name kanji; silent digits, unless the spoken form spells them (Hebrew)")

@@ -123,6 +123,62 @@ extension EspeakEngineTests {
             try expect("2\u{00A0}heures", "fr", reads: "dˈøz ˈœʁ")
         }
 
+        @Test("Bulgarian: час takes 'един', 'два', минута 'една'; 'две минути' stays")
+        func bulgarian() throws {
+            try expect("1 часа", "bg", reads: "ˈedin tʃˈasɐ", not: "ednˈo")
+            try expect("2 часа", "bg", reads: "dvˈa tʃˈasɐ", not: "dvˈe")
+            try expect("22 часа", "bg", reads: "dvˈa tʃˈasɐ", not: "dvˈe")
+            try expect("1 час", "bg", reads: "ˈedin tʃˈas", not: "ednˈo")
+            try expect("21 минута", "bg", reads: "ˈednɐ minˈutɐ", not: "ednˈo")
+            try expect("2 минути", "bg", reads: "dvˈe minˈutiː")
+            try expect("12 часа", "bg", reads: "dvanˈadesˌet tʃˈasɐ")
+        }
+
+        @Test("Lithuanian: valanda and minutė take 'viena', 'dvi', and so after the tens")
+        func lithuanian() throws {
+            try expect("1 valanda", "lt", reads: "vʲˈiena val̩ˈanda", not: "vʲˈienas")
+            try expect("2 valandos", "lt", reads: "dvʲˈɪ val̩ˈandoːs", not: "dˈu")
+            try expect("22 valandos", "lt", reads: "dvʲˈɪ val̩ˈandoːs", not: "dˈu")
+            try expect("41 minutė", "lt", reads: "vʲˈiena mʲinˈutʲee", not: "vʲˈienas")
+            try expect("12 valandų", "lt", reads: "dvʲˈiːɭika val̩ˈanduː")
+        }
+
+        @Test("Slovenian: ura and minuta take 'dve'; 'ura 22' and 'ura 12' stay")
+        func slovenian() throws {
+            try expect("ura 2", "sl", reads: "ˈuːra dʋˈeː", not: "dʋˈaː")
+            try expect("2 uri", "sl", reads: "dʋˈeː ˈuːri", not: "dʋˈaː")
+            try expect("2 minuti", "sl", reads: "dʋˈeː minˈuːti", not: "dʋˈaː")
+            try expect("ura 22", "sl", reads: "dʋˈaːindʋˈaːjsɛt")
+            try expect("ura 12", "sl", reads: "dʋˈaːnajst")
+        }
+
+        @Test("Icelandic: a clock's hours are neuter, mínúta and klukkustund feminine")
+        func icelandic() throws {
+            try expect("klukkan 2", "is", reads: "tʋˈœː", not: "dʋˈeɪ")
+            try expect("klukkan 4", "is", reads: "fjˈœːɣyr", not: "fjˈoʊːɾ")
+            try expect("klukkan 22", "is", reads: "tʋˈœː", not: "dʋˈeɪ")
+            try expect("3 mínútur", "is", reads: "θərjˈaʊːr mˈiːnudyr", not: "θr#ˈiːrr#")
+            try expect("2 klukkustundir", "is", reads: "tʋˈaɪːr", not: "dʋˈeɪ")
+            try expect("klukkan 14", "is", reads: "fjˈoʊrr#taʊn")
+        }
+
+        @Test("Latvian: minūte and stunda take the feminine 1-9 (viena, divas, četras), after the tens too; 'pulksten viens' stays")
+        func latvian() throws {
+            try expect("1 minūte", "lv", reads: "ʋˈieːna mˈinuːte", not: "ʋˈiens")
+            try expect("2 minūtes", "lv", reads: "dˈiʋas", not: "dˈiʋi ")
+            try expect("24 minūtes", "lv", reads: "t͡ʃˈetras", not: "t͡ʃˈetri")
+            try expect("5 stundas", "lv", reads: "pˈiet͡sas stˈuŋdas")
+            try expect("13 minūšu", "lv", reads: "trˈiːspadsmit mˈinuːʃu")
+            try expect("pulksten 1", "lv", reads: "pˈulkstæn ʋˈiens")
+        }
+
+        @Test("Telugu: one o'clock is 'ఒంటి గంట'; 11 and 2 keep 'గంటలు'")
+        func telugu() throws {
+            try expect("1 గంటలు", "te", reads: "ˈonʈi ɡˈanʈa", not: "ˈokaʈi")
+            try expect("11 గంటలు", "te", reads: "ɡˈanʈalu", not: "ˈonʈi")
+            try expect("2 గంటలు", "te", reads: "rˈenɖu ɡˈanʈalu")
+        }
+
         /// Expects the IPA of `text` in `voice` to hold `right` and not `wrong`.
         private func expect(
             _ text: String, _ voice: String, reads right: String, not wrong: String? = nil,

@@ -60,6 +60,27 @@ extension EspeakEngineTests {
             #expect(position.contains("tɕˈɯᵝɯᵝ") && !position.contains("(en)"), "中 as ちゅう, not 'Chinese letter': \(position)")
         }
 
+        @Test(
+            "CLDR's English AM/PM in a South Asian time is said in the language, not spelled in English",
+            arguments: [("bn", "দুপুরের পরে"), ("mr", "मध्यान्होत्तर"), ("ta", "நண்பகலுக்குப் பின்"), ("te", "మధ్యాహ్నం తర్వాత"), ("ur", "دوپہر کے بعد")]
+        )
+        func southAsianDayPeriods(_ voice: String, _ word: String) throws {
+            let ipa = try espeak.phonemes(of: "2:05 PM", voice: Voice(voice))
+            #expect(!ipa.contains("(en)"), "\(voice): \(ipa)")
+            #expect(ipa.hasSuffix(try espeak.phonemes(of: word, voice: Voice(voice))), "\(voice): \(ipa)")
+        }
+
+        @Test("Irish says a number before a noun without the counting particle, the noun inside the teens and tens")
+        func irishMinutes() throws {
+            let ga = Voice("ga")
+            #expect(try espeak.phonemes(of: "5 nóiméad", voice: ga).hasPrefix("kˈuːi̯ɡ"), "cúig, not 'a cúig'")
+            #expect(try espeak.phonemes(of: "2 nóiméad", voice: ga).hasPrefix("ɣˈɑː"), "dhá, not 'a dó'")
+            #expect(try espeak.phonemes(of: "13 nóiméad", voice: ga).hasSuffix("dʲˈeːɡ"), "trí nóiméad déag")
+            #expect(try espeak.phonemes(of: "21 nóiméad", voice: ga).hasSuffix("fˈɪçʲə"), "aon nóiméad is fiche")
+            // A clock hour keeps the particle: "a ceathair déag a chlog".
+            #expect(try espeak.phonemes(of: "14 a chlog", voice: ga).hasPrefix("kˈahərdeːəɡ"))
+        }
+
         @Test("a respelling that starts or ends with a digit is never a piece of a longer number")
         func digitBoundaries() {
             let respellings = [("ora 2", "ora două"), ("1 hora", "una hora"), ("١ ساعة", "ساعة واحدة"), ("1本指", "いっぽんゆび")]

@@ -50,7 +50,7 @@ struct HostileFileTests {
         Case("a placeholder in a key that takes none", edit: { try XLIFFEdit.setting("target", of: "wheel.date.label", to: "Datum {index}", $0.german) },
              lines: { _ in one("unit wheel.date.label in de: uses {index}; this key takes no placeholder") }),
         Case("{hourName} in a language without hour names", edit: { try XLIFFEdit.setting("target", of: "natural.hour.twentyFourHourClock", to: "{hourName}", $0.german) },
-             lines: { _ in one("unit natural.hour.twentyFourHourClock in de: {hourName} needs a list of hour names, which PickerVoice has for ar, ca, da, en, es, it, nb, pl, th, uk, yue-Hans and yue-Hant but not for 'de'; use {hour} or {hours}") }),
+             lines: { _ in one("unit natural.hour.twentyFourHourClock in de: {hourName} needs a list of hour names, which PickerVoice has for ar, ca, da, en, es, eu, it, nb, pl, sw, th, uk, yue-Hans and yue-Hant but not for 'de'; use {hour} or {hours}") }),
         Case("a stray brace", edit: { try XLIFFEdit.setting("target", of: "value.hour.twentyFourHourClock", to: "{hour} Uhr}", $0.german) },
              lines: { _ in one("unit value.hour.twentyFourHourClock in de: a '{' or '}' that is not part of a placeholder; placeholders are written {name}") }),
         Case("missing unit", edit: { try XLIFFEdit.removing("wheel.date.label", $0.german) },

@@ -11,30 +11,30 @@ struct QABaselineTests {
     func baseline() throws {
         try withTemporaryFolder { folder in
             let accepted = folder.appending(path: "accepted.json")
-            let first = try PickerVoiceProcess.run(Self.base + ["--locales", "sr_RS", "--format", "json"])
+            let first = try PickerVoiceProcess.run(Self.base + ["--locales", "mk_MK", "--format", "json"])
             #expect(first.status == 1)
             try Data(first.stdout.utf8).write(to: accepted)
 
-            let same = try PickerVoiceProcess.run(Self.base + ["--locales", "sr_RS", "--baseline", accepted.path, "--format", "json"])
+            let same = try PickerVoiceProcess.run(Self.base + ["--locales", "mk_MK", "--baseline", accepted.path, "--format", "json"])
             #expect(same.status == 0 && same.stderr == "", "\(same)")
             let report = try JSON(parsing: same.stdout)
             #expect(report["findings"]?.arrayValue?.isEmpty == true)
             #expect(report["filtered"]?["knownFindings"]?.numberValue == 2)
             #expect(try JSONSchemaChecker.shipped().problems(in: report, report: .qa) == [])
 
-            let more = try PickerVoiceProcess.run(Self.base + ["--locales", "sr_RS,ain", "--baseline", accepted.path])
+            let more = try PickerVoiceProcess.run(Self.base + ["--locales", "mk_MK,ain", "--baseline", accepted.path])
             #expect(more.status == 1, "\(more)")
-            #expect(more.stdout.contains("ain time") && !more.stdout.contains("sr-RS time"), "\(more)")
+            #expect(more.stdout.contains("ain time") && !more.stdout.contains("mk-MK time"), "\(more)")
             #expect(more.stdout.contains("left out: 2 in the baseline"), "\(more)")
         }
     }
 
     @Test("--ignore leaves codes out of the output and the exit status")
     func ignore() throws {
-        let ignored = try PickerVoiceProcess.run(Self.base + ["--locales", "sr_RS", "--ignore", "table-fallback, raw-number"])
+        let ignored = try PickerVoiceProcess.run(Self.base + ["--locales", "mk_MK", "--ignore", "table-fallback, raw-number"])
         #expect(ignored.status == 0, "\(ignored)")
         #expect(ignored.stdout.contains("no findings") && ignored.stdout.contains("left out: 2 ignored (table-fallback, raw-number)"), "\(ignored)")
-        let partly = try PickerVoiceProcess.run(Self.base + ["--locales", "sr_RS", "--ignore", "raw-number", "--format", "csv"])
+        let partly = try PickerVoiceProcess.run(Self.base + ["--locales", "mk_MK", "--ignore", "raw-number", "--format", "csv"])
         #expect(partly.status == 1)
         #expect(partly.stdout.contains("table-fallback") && !partly.stdout.contains("raw-number"))
     }
@@ -47,7 +47,7 @@ struct QABaselineTests {
         (["--baseline", "/etc/hostname"], "not a report of 'pickervoice qa --format json' (it is not JSON)", 1),
     ])
     func badOptions(extra: [String], message: String, status: Int32) throws {
-        let locales = extra.contains("--locales-file") ? [] : ["--locales", "sr_RS"]
+        let locales = extra.contains("--locales-file") ? [] : ["--locales", "mk_MK"]
         let output = try PickerVoiceProcess.run(Self.base + locales + extra)
         #expect(output.status == status && output.stdout == "", "\(output)")
         #expect(output.stderrLines.count == 1 && output.stderr.contains(message), "\(output)")
@@ -58,7 +58,7 @@ struct QABaselineTests {
         try withTemporaryFolder { folder in
             let file = folder.appending(path: "describe.json")
             try Data(#"{"version": 1, "wheels": []}"#.utf8).write(to: file)
-            let output = try PickerVoiceProcess.run(Self.base + ["--locales", "sr_RS", "--baseline", file.path])
+            let output = try PickerVoiceProcess.run(Self.base + ["--locales", "mk_MK", "--baseline", file.path])
             #expect(output.status == 1 && output.stderrLines.count == 1, "a file that cannot be used, as an unknown locale: \(output)")
             #expect(output.stderr.contains("(it lacks \"configuration\")"), "\(output)")
         }
@@ -68,13 +68,13 @@ struct QABaselineTests {
     func pipes() throws {
         let binary = try PickerVoiceProcess.binary().path
         let arguments = QACommandTests.base + ["--modes", "time"]
-        let stdin = try Shell.run([binary] + arguments + ["--locales-file", "-"], input: "# ours\nde_DE\nsr_RS\n")
+        let stdin = try Shell.run([binary] + arguments + ["--locales-file", "-"], input: "# ours\nde_DE\nmk_MK\n")
         #expect(stdin.status == 0 && stdin.stdout.hasPrefix("qa: 2 locales × time"), "\(stdin)")
         let quoted = arguments.joined(separator: " ")
-        let substituted = try Shell.run(["bash", "-c", "'\(binary)' \(quoted) --locales-file <(printf 'de_DE\\nsr_RS\\n')"])
+        let substituted = try Shell.run(["bash", "-c", "'\(binary)' \(quoted) --locales-file <(printf 'de_DE\\nmk_MK\\n')"])
         #expect(substituted.status == 0 && substituted.stderr == "", "\(substituted)")
         #expect(substituted.stdout.hasPrefix("qa: 2 locales × time"), "\(substituted)")
-        let baseline = try Shell.run(["bash", "-c", "'\(binary)' \(quoted) --locales sr_RS --format json | '\(binary)' \(quoted) --locales sr_RS --baseline - --fail-on warning"])
+        let baseline = try Shell.run(["bash", "-c", "'\(binary)' \(quoted) --locales mk_MK --format json | '\(binary)' \(quoted) --locales mk_MK --baseline - --fail-on warning"])
         #expect(baseline.status == 0 && baseline.stdout.contains("left out: 2 in the baseline"), "\(baseline)")
     }
 
@@ -101,7 +101,7 @@ struct QABaselineTests {
         let reason = "this pickervoice was built without speech (--disable-default-traits)"
         let arguments = Array(QACommandTests.base.filter { $0 != "--no-speech" })
         #endif
-        let text = try PickerVoiceProcess.run(arguments + ["--locales", "de_DE,sr_RS", "--modes", "time"], environment: environment)
+        let text = try PickerVoiceProcess.run(arguments + ["--locales", "de_DE,mk_MK", "--modes", "time"], environment: environment)
         #expect(text.status == 0 && text.stderr == "", "\(text)")
         #expect(text.stdout.contains("speech not checked: \(reason)"), "\(text)")
         #expect(!text.stdout.contains("no-voice") && !text.stdout.contains("unpronounceable"), "\(text)")

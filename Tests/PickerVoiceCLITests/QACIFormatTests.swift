@@ -9,7 +9,7 @@ import Testing
 /// `.test-schemas/`; a test fails, not skips, without them.
 @Suite("pickervoice qa: JUnit and SARIF")
 struct QACIFormatTests {
-    static let base = QACommandTests.base + ["--locales", "sr_RS,de_DE,ain", "--modes", "date,time"]
+    static let base = QACommandTests.base + ["--locales", "mk_MK,de_DE,ain", "--modes", "date,time"]
 
     /// Why speech was not checked with --no-speech: a build without speech says that first.
     #if Speech
@@ -85,8 +85,8 @@ struct QACIFormatTests {
         let output = try PickerVoiceProcess.run(Self.base + ["--format", "junit"])
         #expect(try Self.junitProblems(output.stdout).status == 0)
         let document = try XMLDocument(data: Data(output.stdout.utf8))
-        let serbian = try document.nodes(forXPath: "//testsuite[@name='time']/testcase[@name='sr-RS']/system-out").map { $0.stringValue ?? "" }
-        #expect(serbian.count == 1 && serbian[0].contains("warning raw-number sr-RS time hour row 0"), "\(serbian)")
+        let macedonian = try document.nodes(forXPath: "//testsuite[@name='time']/testcase[@name='mk-MK']/system-out").map { $0.stringValue ?? "" }
+        #expect(macedonian.count == 1 && macedonian[0].contains("warning raw-number mk-MK time hour row 0"), "\(macedonian)")
         let suiteNote = try document.nodes(forXPath: "//testsuite[@name='time']/system-out").map { $0.stringValue ?? "" }
         #expect(suiteNote == ["4 findings below --fail-on error, listed in the system-out of passing cases"])
     }
@@ -118,7 +118,7 @@ struct QACIFormatTests {
     @Test("SARIF from a locales file: each result at the line that names its locale, as code scanning needs")
     func sarifPhysicalLocations() throws {
         try withTemporaryFolder { folder in
-            try Data("# markets\r\nde_DE\r\n\r\nsr_RS  # Serbia\r\n".utf8).write(to: folder.appending(path: "locales.txt"))
+            try Data("# markets\r\nde_DE\r\n\r\nmk_MK  # North Macedonia\r\n".utf8).write(to: folder.appending(path: "locales.txt"))
             let output = try PickerVoiceProcess.run(QACommandTests.base + ["--locales-file", "locales.txt", "--modes", "time", "--format", "sarif"], in: folder)
             #expect(output.status == 0 && output.stderr == "", "\(output)")
             let results = try #require(try JSON(parsing: output.stdout)["runs"]?[0]?["results"]?.arrayValue)
@@ -128,24 +128,24 @@ struct QACIFormatTests {
             for result in results {
                 let physical = result["locations"]?[0]?["physicalLocation"]
                 #expect(physical?["artifactLocation"]?["uri"] == "locales.txt")
-                #expect(physical?["region"]?["startLine"] == 4, "sr_RS is on line 4")
+                #expect(physical?["region"]?["startLine"] == 4, "mk_MK is on line 4")
             }
-            let piped = try PickerVoiceProcess.run(QACommandTests.base + ["--locales", "sr_RS", "--modes", "time", "--format", "sarif"])
+            let piped = try PickerVoiceProcess.run(QACommandTests.base + ["--locales", "mk_MK", "--modes", "time", "--format", "sarif"])
             #expect(!piped.stdout.contains("physicalLocation"), "no file to point at")
         }
     }
 
     @Test("a row is the same number in JSON, CSV, text, Markdown, JUnit and SARIF")
     func rowNumbers() throws {
-        let arguments = QACommandTests.base + ["--locales", "sr_RS", "--modes", "time"]
+        let arguments = QACommandTests.base + ["--locales", "mk_MK", "--modes", "time"]
         let json = try JSON(parsing: try PickerVoiceProcess.run(arguments + ["--format", "json"]).stdout)
         let row = try #require(json["findings"]?.arrayValue?.compactMap { $0["row"]?.numberValue }.first)
-        let place = "sr-RS time hour row \(Int(row))"
+        let place = "mk-MK time hour row \(Int(row))"
         #expect(try PickerVoiceProcess.run(arguments).stdout.contains(place + ":"))
-        #expect(try PickerVoiceProcess.run(arguments + ["--format", "csv"]).stdout.contains("sr-RS,time,gregorian,hour,\(Int(row)),warning"))
-        #expect(try PickerVoiceProcess.run(arguments + ["--format", "markdown"]).stdout.contains("| sr-RS | time | hour | \(Int(row)) |"))
+        #expect(try PickerVoiceProcess.run(arguments + ["--format", "csv"]).stdout.contains("mk-MK,time,gregorian,hour,\(Int(row)),warning"))
+        #expect(try PickerVoiceProcess.run(arguments + ["--format", "markdown"]).stdout.contains("| mk-MK | time | hour | \(Int(row)) |"))
         #expect(try PickerVoiceProcess.run(arguments + ["--format", "junit"]).stdout.contains(place + ":"))
-        #expect(try PickerVoiceProcess.run(arguments + ["--format", "sarif"]).stdout.contains("\"fullyQualifiedName\" : \"sr-RS/time/gregorian/hour/row \(Int(row))\""))
+        #expect(try PickerVoiceProcess.run(arguments + ["--format", "sarif"]).stdout.contains("\"fullyQualifiedName\" : \"mk-MK/time/gregorian/hour/row \(Int(row))\""))
     }
 }
 

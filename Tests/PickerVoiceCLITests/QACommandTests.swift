@@ -9,7 +9,7 @@ struct QACommandTests {
 
     @Test("JSON conforms to qa.schema.json, and two runs print the same bytes")
     func json() throws {
-        let arguments = Self.base + ["--locales", "sr_RS,de_DE,ja_JP", "--format", "json"]
+        let arguments = Self.base + ["--locales", "mk_MK,de_DE,ja_JP", "--format", "json"]
         let first = try PickerVoiceProcess.run(arguments)
         let second = try PickerVoiceProcess.run(arguments)
         #expect(first.status == 0 && first.stderr == "", "\(first)")
@@ -17,14 +17,14 @@ struct QACommandTests {
         let report = try JSON(parsing: first.stdout)
         #expect(try JSONSchemaChecker.shipped().problems(in: report, report: .qa) == [])
         let findings = try #require(report["findings"]?.arrayValue)
-        #expect(findings.contains { $0["locale"] == "sr-RS" && $0["code"] == "table-fallback" })
+        #expect(findings.contains { $0["locale"] == "mk-MK" && $0["code"] == "table-fallback" })
         #expect(!findings.contains { $0["locale"] == "de-DE" })
         #expect(report["summary"]?["localesChecked"]?.numberValue == 3)
     }
 
     @Test("exit status: 0 below --fail-on, 1 at or above it or for a bad value, 64 for a usage error")
     func exitStatus() throws {
-        let fallback = Self.base + ["--locales", "sr_RS", "--modes", "time"]
+        let fallback = Self.base + ["--locales", "mk_MK", "--modes", "time"]
         #expect(try PickerVoiceProcess.run(fallback).status == 0, "warnings only, failing on errors")
         let failing = try PickerVoiceProcess.run(fallback + ["--fail-on", "warning"])
         #expect(failing.status == 1 && failing.stderr == "", "\(failing)")
@@ -86,24 +86,24 @@ struct QACommandTests {
 
     @Test("JUnit: a test case per locale and mode, failed by findings at or above --fail-on")
     func junit() throws {
-        let output = try PickerVoiceProcess.run(Self.base + ["--locales", "sr_RS,de_DE", "--modes", "date,time", "--format", "junit", "--fail-on", "warning"])
+        let output = try PickerVoiceProcess.run(Self.base + ["--locales", "mk_MK,de_DE", "--modes", "date,time", "--format", "junit", "--fail-on", "warning"])
         #expect(output.status == 1)
         let document = try XMLDocument(data: Data(output.stdout.utf8))
         let cases = try document.nodes(forXPath: "//testcase[@name!='speech']")
         #expect(cases.count == 4)
         #expect(try document.nodes(forXPath: "//testcase[@name='speech']/skipped").count == 2, "--no-speech: a skipped case per suite")
         let failed = try document.nodes(forXPath: "//testcase[failure]").compactMap { ($0 as? XMLElement)?.attribute(forName: "name")?.stringValue }
-        #expect(Set(failed) == ["sr-RS"])
+        #expect(Set(failed) == ["mk-MK"])
         #expect(try document.nodes(forXPath: "//failure[@type='table-fallback']").count == 2)
     }
 
     @Test("CSV: a row per finding that parses back")
     func csv() throws {
-        let output = try PickerVoiceProcess.run(Self.base + ["--locales", "sr_RS", "--modes", "time", "--format", "csv"])
+        let output = try PickerVoiceProcess.run(Self.base + ["--locales", "mk_MK", "--modes", "time", "--format", "csv"])
         let lines = output.stdout.components(separatedBy: "\r\n").filter { !$0.isEmpty }
         #expect(lines.first == "locale,mode,calendar,wheel,row,severity,code,message,text")
         #expect(lines.count == 3, "\(lines)")
-        #expect(lines.dropFirst().allSatisfy { $0.hasPrefix("sr-RS,time,gregorian,") })
+        #expect(lines.dropFirst().allSatisfy { $0.hasPrefix("mk-MK,time,gregorian,") })
     }
 
     @Test("--version, and shell completions through ArgumentParser")

@@ -36,10 +36,10 @@ struct SpokenTextTests {
 
     @Test("a locale without a table of its language says so, in JSON and in text")
     func fallback() throws {
-        let report = try PickerVoiceProcess.json(PickerVoiceProcess.pinned(["describe", "--mode", "time"], locale: "sr_RS"))
-        #expect(report.wheel("hour")?["localization"] == ["requested": "sr-RS", "table": "en", "fallback": true])
-        let text = try PickerVoiceProcess.succeed(PickerVoiceProcess.pinned(["describe", "--mode", "time"], locale: "sr_RS"))
-        #expect(text.contains("phrases   en (fallback: no complete table in the language of sr-RS)\n"))
+        let report = try PickerVoiceProcess.json(PickerVoiceProcess.pinned(["describe", "--mode", "time"], locale: "mk_MK"))
+        #expect(report.wheel("hour")?["localization"] == ["requested": "mk-MK", "table": "en", "fallback": true])
+        let text = try PickerVoiceProcess.succeed(PickerVoiceProcess.pinned(["describe", "--mode", "time"], locale: "mk_MK"))
+        #expect(text.contains("phrases   en (fallback: no complete table in the language of mk-MK)\n"))
     }
 
     @Test("a German picker speaks German")

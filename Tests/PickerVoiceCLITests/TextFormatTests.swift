@@ -17,7 +17,7 @@ struct TextFormatTests {
         ))
         #expect(stdout.contains(#"month  جمادی\u{200C}الثانی  جمادی\u{200C}الثانی  6 of 12 "#))
         #expect(stdout.contains(#"year   ۱۴۴۸ ه\u{200D}.ق.    ۱۴۴۸ ه\u{200D}.ق.    101 of 201"#))
-        #expect(stdout.contains(#"  month  Month. جمادی\u{200C}الثانی. Picker Item."#))
+        #expect(stdout.contains(#"  month  ماه. جمادی\u{200C}الثانی. مورد انتخابگر."#))
         #expect(stdout.contains(#"  ▸    6 جمادی\u{200C}الثانی"# + "\n"))
         #expect(stdout.contains(#"       3 ربیع\u{200C}الاول"# + "\n"))
         #expect(!stdout.contains(where: Self.invisible.contains))

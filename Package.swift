@@ -145,7 +145,7 @@ let package = Package(
         ),
         .testTarget(
             name: "PickerTableExchangeTests",
-            dependencies: ["PickerTableExchange", "PickerAccessibility", "PickerVoiceLocalizations"]
+            dependencies: ["PickerTableExchange", "PickerAccessibility", "PickerVoiceLocalizations", "PickerModel", "PickerTestSupport"]
         ),
         .testTarget(name: "PickerSpeechTests", dependencies: ["PickerSpeech", "PickerAccessibility", "PickerModel", "PickerTestSupport"]),
         .testTarget(name: "PickerReportsTests", dependencies: ["PickerReports", "PickerTestSupport"]),

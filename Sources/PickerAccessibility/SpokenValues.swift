@@ -39,29 +39,29 @@ final class SpokenValues: Sendable {
         let twentyFourHour: [String]
     }
 
-    /// The spoken values for the picker's locale and calendar, made once per pair.
+    /// The spoken values for the picker's locale and calendar from `tables`, made once per
+    /// pair and set of tables.
     ///
     /// This runs on every announcement, so a cached pair costs one dictionary lookup; the
     /// picker's formatting locale is asked for only the first time.
-    static func forPicker(_ picker: DatePicker) -> SpokenValues {
+    static func forPicker(_ picker: DatePicker, tables: PhraseTableSet) -> SpokenValues {
         let key = Key(locale: picker.locale.identifier, calendar: picker.calendar.identifier)
-        if let cached = cache.withLock({ $0[key] }) { return cached }
-        let values = SpokenValues(
-            locale: picker.locale, formattingLocale: picker.formattingLocale, monthPattern: picker.monthWheelPattern
-        )
-        cache.withLock { $0[key] = values }
-        return values
+        return tables.spokenValues(key) {
+            SpokenValues(
+                resolved: tables.resolved(for: picker.locale), formattingLocale: picker.formattingLocale,
+                monthPattern: picker.monthWheelPattern
+            )
+        }
     }
 
-    private struct Key: Hashable {
+    /// What a set of tables keeps spoken values by.
+    struct Key: Hashable, Sendable {
         let locale: String
         let calendar: Calendar.Identifier
     }
 
-    private static let cache = Locked<[Key: SpokenValues]>([:])
-
-    private init(locale: Locale, formattingLocale: Locale, monthPattern: String) {
-        (table, match) = PhraseTables.resolved(for: locale)
+    private init(resolved: (table: PhraseTable, match: LocalizationMatch), formattingLocale: Locale, monthPattern: String) {
+        (table, match) = resolved
         self.formattingLocale = formattingLocale
 
         func counted(_ value: Int, _ unit: Duration.UnitsFormatStyle.Unit) -> String {

@@ -93,7 +93,8 @@ public struct ImportProblem: Sendable, Equatable, CustomStringConvertible {
         }
     }
 
-    private var reasonDescription: String {
+    /// What is wrong and what to do, without the place.
+    var reasonDescription: String {
         switch reason {
         case .noTargetLanguage:
             return "no target-language; give the tag of the table, as exported"

@@ -15,6 +15,11 @@ public enum TableExchangeError: Error, Sendable, Equatable, CustomStringConverti
     case unreadableTable(tag: String, path: String, reason: String)
     /// A table file is not in the form PickerVoice's tables are written in.
     case malformedTable(tag: String, path: String, line: Int, reason: String)
+    /// A table has a line for `key`, which is no key of PickerVoice's tables.
+    case unknownKeyInTable(tag: String, path: String, line: Int, key: String)
+    /// A table's value of `key` breaks a rule that an import holds values to; `reason`
+    /// says which and what to do.
+    case invalidValue(tag: String, path: String, line: Int, key: String, reason: String)
     /// A language was asked for that has no table.
     case unknownLanguage(String, available: [String])
     /// A table value holds a character that XML 1.0 cannot carry (a control character).
@@ -64,6 +69,10 @@ public enum TableExchangeError: Error, Sendable, Equatable, CustomStringConverti
             return "cannot read the \(tag) table \(path): \(reason)"
         case .malformedTable(let tag, let path, let line, let reason):
             return "the \(tag) table \(path), line \(line): \(reason)"
+        case .unknownKeyInTable(let tag, let path, let line, let key):
+            return "the \(tag) table \(path), line \(line): \"\(key)\" is not a key of the tables; correct it or remove the line"
+        case .invalidValue(let tag, let path, let line, let key, let reason):
+            return "the \(tag) table \(path), line \(line): the value of \"\(key)\": \(reason)"
         case .unknownLanguage(let language, let available):
             return "no table for '\(language)'; the tables are \(available.joined(separator: ", "))"
         case .unrepresentableInXML(let tag, let key, let character):

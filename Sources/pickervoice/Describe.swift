@@ -59,6 +59,8 @@ struct Describe: ParsableCommand {
 
     @OptionGroup(title: "The picker iOS shows today") var styling: StyleOptions
 
+    @OptionGroup(title: "Translation tables") var tableFolder: LocalizationsOption
+
     func validate() throws {
         try described.validate(against: options)
         try styling.validate(with: described)
@@ -66,16 +68,17 @@ struct Describe: ParsableCommand {
     }
 
     func run() throws {
+        let tables = try tableFolder.tables()
         if let file = described.picker {
             let (picker, custom) = try described.load(file, options: options)
-            let report = DescribeReport(of: picker, narrator: PickerNarrator(settings: voiceOver.settings), custom: custom, includeRows: rows)
+            let report = DescribeReport(of: picker, narrator: PickerNarrator(settings: voiceOver.settings, tables: tables), custom: custom, includeRows: rows)
             let notes = format == .html ? ["No audio: a described picker's page has no players yet."] : []
             Output.print(csv.applied(to: try report.rendered(as: format, audio: [:], audioNotes: notes)), terminator: "")
             return
         }
         let configured = try options.makePicker()
         let picker = configured.picker
-        let narrator = PickerNarrator(settings: voiceOver.settings)
+        let narrator = PickerNarrator(settings: voiceOver.settings, tables: tables)
         var report = DescribeReport(
             of: picker, narrator: narrator,
             configuration: configured.report(extraWarnings: options.ignoredOptionNotes), includeRows: rows
@@ -163,6 +166,8 @@ struct Simulate: ParsableCommand {
 
     @OptionGroup(title: "The picker iOS shows today") var styling: StyleOptions
 
+    @OptionGroup(title: "Translation tables") var tableFolder: LocalizationsOption
+
     func validate() throws {
         try described.validate(against: options)
         try styling.validate(with: described)
@@ -170,12 +175,14 @@ struct Simulate: ParsableCommand {
     }
 
     func run() throws {
+        let tables = try tableFolder.tables()
+        let narrator = PickerNarrator(settings: VoiceOverSettings(phrasing: wording.phrasing), tables: tables)
         if let file = described.picker {
             let (picker, custom) = try described.load(file, options: options)
             let script = try Self.script(actions, columns: picker.columns.map(\.id))
             let report: SimulateReport
             do {
-                report = try Simulation.run(script, on: picker, custom: custom, narrator: PickerNarrator(settings: VoiceOverSettings(phrasing: wording.phrasing)))
+                report = try Simulation.run(script, on: picker, custom: custom, narrator: narrator)
             } catch {
                 throw CLIError("--actions \(error.description)")
             }
@@ -189,7 +196,6 @@ struct Simulate: ParsableCommand {
             return
         }
         if outputDirectory != nil, !speak { throw CLIError("--output-dir needs --speak") }
-        let narrator = PickerNarrator(settings: VoiceOverSettings(phrasing: wording.phrasing))
         let report: SimulateReport
         let picker: DatePicker
         if let style = styling.style {

@@ -31,10 +31,13 @@ struct Session: ParsableCommand {
     @Option(name: .customLong("audio-dir"), help: ArgumentHelp("Where \"audio\": \"file\" writes WAV files, each under a new name of the session's own (s-1f2e3d4c-000001.wav, ...); sessions can share the folder.", valueName: "folder"))
     var audioDirectory: String?
 
+    @OptionGroup(title: "Translation tables") var tableFolder: LocalizationsOption
+
     @Flag(help: "Speak each announcement on the sound output as it happens; a new one cuts off the one still playing, and the op stop silences it. At the end of input the last one plays out.")
     var play = false
 
     func run() throws {
+        let tables = try tableFolder.tables()
         let folder = try audioDirectory.map { path throws(CLIError) in try OutputPaths.folder(path, option: "--audio-dir") }
         #if Speech
         let synthesizer: (any SpeechSynthesizer)? = EspeakSynthesizer()
@@ -47,7 +50,7 @@ struct Session: ParsableCommand {
         if play { _ = try SpeechBackend.make() }
         #endif
         defer { player?.finish() }
-        let session = PickerSession(clock: { Date() }, synthesizer: synthesizer, audioFolder: folder, player: player)
+        let session = PickerSession(clock: { Date() }, synthesizer: synthesizer, audioFolder: folder, player: player, tables: tables)
         var reader = LineReader(descriptor: STDIN_FILENO, limit: PickerSession.maximumLineBytes)
         while let line = reader.next() {
             switch line {

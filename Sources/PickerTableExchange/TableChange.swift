@@ -1,9 +1,28 @@
 /// The values an import changes in one table.
 public struct TableChange: Sendable, Equatable, CustomStringConvertible {
+    /// One key's value before and after the import.
+    public struct Value: Sendable, Equatable, CustomStringConvertible {
+        /// The key ("value.dayPeriod.am").
+        public let key: String
+        /// The value the table has now.
+        public let old: String
+        /// The value the import writes.
+        public let new: String
+
+        /// `value.dayPeriod.am: "vorm." → "vormittags"`, with invisible characters, quotes
+        /// and backslashes escaped (`\u{00A0}`), so that a change of a space to a no-break
+        /// space is seen.
+        public var description: String {
+            "\(key): \"\(escaped(old))\" → \"\(escaped(new))\""
+        }
+    }
+
     /// The table's tag ("de").
     public let table: String
     /// The keys whose value changes, in the tables' key order.
-    public let keys: [String]
+    public var keys: [String] { values.map(\.key) }
+    /// Each changed value, old and new, in the tables' key order.
+    public let values: [Value]
 
     /// "de: 2 values changed (trait.adjustable, value.dayPeriod.am)".
     public var description: String {

@@ -78,7 +78,9 @@ public struct TableImport: Sendable {
             let newValues = Dictionary(uniqueKeysWithValues: changed.map { ($0, values[$0] ?? "") })
             let new = table.replacing(newValues)
             Self.verify(new, of: table, changing: newValues)
-            changes.append(TableChange(table: table.tag, keys: changed))
+            changes.append(TableChange(table: table.tag, values: changed.map { key in
+                TableChange.Value(key: key, old: table.value(key) ?? "", new: newValues[key] ?? "")
+            }))
             rewrites.append(Rewrite(tag: table.tag, url: table.url, old: table.data, new: new))
         }
         self.path = path

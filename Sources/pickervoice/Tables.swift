@@ -137,7 +137,7 @@ extension Tables {
         @Option(help: ArgumentHelp("The folder of <tag>.lproj tables to write into.", valueName: "folder"))
         var localizations: String = "Localizations"
 
-        @Flag(help: "Check the file and say what would change, and write nothing.")
+        @Flag(help: "Check the file and show each change (key, old → new, per language), and write nothing.")
         var dryRun = false
 
         func run() throws {
@@ -180,6 +180,12 @@ extension Tables {
             }
             for change in corrections.changes {
                 Output.print("\(change)")
+                // A dry run is where a reviewer's changes are read before they are accepted.
+                if dryRun {
+                    for value in change.values {
+                        Output.print("  \(value)")
+                    }
+                }
             }
             if dryRun {
                 Output.print("dry run: nothing was written")

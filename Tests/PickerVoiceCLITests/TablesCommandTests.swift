@@ -89,7 +89,7 @@ struct TablesCommandTests {
 
             let dryRun = try Self.run(["tables", "import", "de.xliff", "--dry-run"], in: folder)
             #expect(dryRun.status == 0 && dryRun.stderr == "", "\(dryRun)")
-            #expect(dryRun.stdout == "de: 1 value changed (value.dayPeriod.am)\ndry run: nothing was written\n")
+            #expect(dryRun.stdout == "de: 1 value changed (value.dayPeriod.am)\n  value.dayPeriod.am: \"vor Mittag\" → \"vormittags\"\ndry run: nothing was written\n")
             #expect(try Self.tables(in: folder) == before)
 
             let imported = try Self.run(["tables", "import", "de.xliff", "--localizations", "Localizations"], in: folder)

@@ -1,0 +1,47 @@
+import Foundation
+import Testing
+
+/// What translation tools and QA teams bring to `pickervoice tables`: a dry run to read,
+/// segmented targets, files of only the changed units, a new language.
+@Suite("pickervoice tables, from translation tools")
+struct TablesExchangeTests {
+    /// Every file and folder under `folder`, hidden ones too, with its bytes (folders and
+    /// links have none) and permissions, by path.
+    static func everything(in folder: URL) throws -> [String: String] {
+        var result: [String: String] = [:]
+        let enumerator = FileManager.default.enumerator(atPath: folder.path)
+        while let path = enumerator?.nextObject() as? String {
+            let url = folder.appendingPathComponent(path)
+            let attributes = try FileManager.default.attributesOfItem(atPath: url.path)
+            let kind = attributes[.type] as? FileAttributeType
+            let bytes = kind == .typeRegular ? try Data(contentsOf: url).base64EncodedString() : ""
+            result[path] = "\(kind?.rawValue ?? "?") \(attributes[.posixPermissions] ?? "?") \(bytes)"
+        }
+        return result
+    }
+
+    @Test("--dry-run shows each change, key and old → new, per language, and changes no file, byte for byte")
+    func dryRun() throws {
+        try TablesCommandTests.withWorkspace { folder in
+            var xliff = try PickerVoiceProcess.succeed(["tables", "export", "--format", "xliff", "--languages", "de,fr"])
+            xliff = try TablesCommandTests.setting(target: "value.dayPeriod.am", to: "vormittags", xliff)
+            xliff = try TablesCommandTests.setting(target: "value.dayPeriod.pm", to: "nach\u{00A0}Mittag", xliff)
+            xliff = try TablesCommandTests.setting(target: "value.dayPeriod.pm", in: "fr", to: "après-midi", xliff)
+            try Data(xliff.utf8).write(to: folder.appendingPathComponent("review.xliff"))
+            let before = try Self.everything(in: folder)
+
+            let output = try TablesCommandTests.run(["tables", "import", "review.xliff", "--dry-run"], in: folder)
+            #expect(output.status == 0 && output.stderr == "", "\(output)")
+            #expect(output.stdout == """
+                de: 2 values changed (value.dayPeriod.am, value.dayPeriod.pm)
+                  value.dayPeriod.am: "vor Mittag" → "vormittags"
+                  value.dayPeriod.pm: "nach Mittag" → "nach\\u{00A0}Mittag"
+                fr: 1 value changed (value.dayPeriod.pm)
+                  value.dayPeriod.pm: "après midi" → "après-midi"
+                dry run: nothing was written
+
+                """)
+            #expect(try Self.everything(in: folder) == before)
+        }
+    }
+}

@@ -30,8 +30,6 @@ public struct ImportProblem: Sendable, Equatable, CustomStringConvertible {
         case tableRepeated(table: String)
         /// The unit's id is not a key of the tables.
         case unknownKey
-        /// A key of the tables has no unit.
-        case missingUnit
         /// The key has `count` units.
         case duplicatedUnit(count: Int)
         /// The unit has no `<target>`.
@@ -45,7 +43,8 @@ public struct ImportProblem: Sendable, Equatable, CustomStringConvertible {
         case character(Unicode.Scalar)
         /// A value of `count` Unicode scalars, more than `limit`.
         case tooLong(count: Int, limit: Int)
-        /// The `<target>` holds an element (`<g>`, `<x/>`, `<mrk>`), not only text.
+        /// The `<target>` holds an element (`<g>`, `<x/>`, a `<mrk>` that marks no segment),
+        /// not only text and segments.
         case markup(element: String)
         /// The `<source>` is not the current English value: the file was exported before
         /// the English table changed.
@@ -110,8 +109,6 @@ public struct ImportProblem: Sendable, Equatable, CustomStringConvertible {
             return "a second <file> for the \(table) table; keep one"
         case .unknownKey:
             return "not a key of the tables; remove the unit"
-        case .missingUnit:
-            return "missing; every key needs its unit, so keep every unit that was exported"
         case .duplicatedUnit(let count):
             return "appears \(count) times; keep one"
         case .noTarget:

@@ -16,9 +16,12 @@ import PickerAccessibility
 /// ```
 ///
 /// What is checked, for every `<file>`: its `target-language` names a table of the folder,
-/// and the same one as its `original` path; every key of the tables has exactly one unit
-/// and every unit is a key; each `<source>` is the current English value (else the file is
-/// stale); one `<source>` and one `<target>` per unit. For every changed value: it uses
+/// and the same one as its `original` path; every unit is a key, and no key has two; each
+/// `<source>` is the current English value (else the file is stale); one `<source>` and one
+/// `<target>` per unit, the target text or segments only. A key without a unit keeps its
+/// value: translation tools write files of only the changed units. A target segmented as
+/// XLIFF 1.2 segments text (`<mrk mtype="seg" mid="1">`, as Okapi, Trados and memoQ write
+/// it) is read as its text, its segments and what lies between them joined in order. For every changed value: it uses
 /// exactly one of its key's placeholder sets and no unknown `{name}`, `{hourName}` only in a
 /// language with a list of hour names, no typographic apostrophe (U+2019), no empty value
 /// where its key needs words, and no change at all to a key that the table's header lists

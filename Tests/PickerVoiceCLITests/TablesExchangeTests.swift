@@ -44,4 +44,36 @@ struct TablesExchangeTests {
             #expect(try Self.everything(in: folder) == before)
         }
     }
+
+    @Test("A file from a translation tool, one segmented unit: imported joined, the other keys kept")
+    func segmentedUnitFromTool() throws {
+        try TablesCommandTests.withWorkspace { folder in
+            let xliff = """
+                <?xml version="1.0" encoding="UTF-8"?>
+                <xliff xmlns="urn:oasis:names:tc:xliff:document:1.2" version="1.2">
+                  <file original="Localizations/de.lproj/Phrases.strings" source-language="en" target-language="de" datatype="plaintext">
+                    <body>
+                      <trans-unit id="value.dayPeriod.am" xml:space="preserve">
+                        <source>AM</source>
+                        <seg-source><mrk mtype="seg" mid="1">AM</mrk></seg-source>
+                        <target state="translated"><mrk mtype="seg" mid="1">am</mrk> <mrk mtype="seg" mid="2">Vormittag</mrk></target>
+                      </trans-unit>
+                    </body>
+                  </file>
+                </xliff>
+
+                """
+            try Data(xliff.utf8).write(to: folder.appendingPathComponent("okapi.xliff"))
+            let before = try TablesCommandTests.tables(in: folder)
+            let output = try TablesCommandTests.run(["tables", "import", "okapi.xliff"], in: folder)
+            #expect(output.status == 0 && output.stderr == "", "\(output)")
+            #expect(output.stdout == "de: 1 value changed (value.dayPeriod.am)\n")
+            let after = try TablesCommandTests.tables(in: folder)
+            let old = String(decoding: before["de.lproj"] ?? Data(), as: UTF8.self)
+            #expect(String(decoding: after["de.lproj"] ?? Data(), as: UTF8.self) == old.replacingOccurrences(
+                of: "\"value.dayPeriod.am\" = \"vor Mittag\";", with: "\"value.dayPeriod.am\" = \"am Vormittag\";"
+            ))
+            #expect(after.filter { $0.key != "de.lproj" } == before.filter { $0.key != "de.lproj" })
+        }
+    }
 }

@@ -61,7 +61,7 @@ let package = Package(
         // FoundationXML links libxml2 at run time.
         .target(
             name: "PickerTableExchange",
-            dependencies: ["PickerModel", "PickerAccessibility", "PickerVoiceLocalizations"],
+            dependencies: ["PickerModel", "PickerAccessibility", "PickerVoiceLocalizations", "PickerFiles"],
             resources: [.copy("Reference")]
         ),
         // 3. Speech: the synthesizer protocol, audio, WAV files, the spoken form of a text; it

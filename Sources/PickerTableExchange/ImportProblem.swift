@@ -30,6 +30,11 @@ public struct ImportProblem: Sendable, Equatable, CustomStringConvertible {
         case tableRepeated(table: String)
         /// The unit's id is not a key of the tables.
         case unknownKey
+        /// A new table's `<file>` has no unit for this key: a new table needs every key.
+        case missingInNewTable
+        /// A new table's `<file>` comes with changes to other tables; a new table is imported
+        /// on its own, so that the import stays all or nothing.
+        case newTableWithOtherChanges
         /// The key has `count` units.
         case duplicatedUnit(count: Int)
         /// The unit has no `<target>`.
@@ -109,6 +114,10 @@ public struct ImportProblem: Sendable, Equatable, CustomStringConvertible {
             return "a second <file> for the \(table) table; keep one"
         case .unknownKey:
             return "not a key of the tables; remove the unit"
+        case .missingInNewTable:
+            return "missing; a new table needs every key, so keep every unit that export --new wrote"
+        case .newTableWithOtherChanges:
+            return "a new table is imported on its own; import the changes to the other tables in a file of their own"
         case .duplicatedUnit(let count):
             return "appears \(count) times; keep one"
         case .noTarget:

@@ -9,6 +9,9 @@ struct ImportValidator {
     private(set) var problems: [ImportProblem] = []
     /// Each table named by a `<file>` without problems, with its target values by key.
     private(set) var accepted: [(table: TableFile, values: [String: String])] = []
+    /// Each new table (a language without one, as `tables export --new` starts it) whose
+    /// `<file>` has no problem, with every key's value and the `<file>`'s place.
+    private(set) var acceptedNew: [(tag: String, values: [String: String], place: ImportProblem.Place)] = []
     private var seenTables: Set<String> = []
     private var invisiblesByTable: [String: Set<Unicode.Scalar>] = [:]
 
@@ -27,7 +30,15 @@ struct ImportValidator {
             return
         }
         guard let tag = folder.tag(matching: language) else {
-            problems.append(ImportProblem(place: place, reason: .noSuchTable(targetLanguage: language, suggestion: suggestion(for: language))))
+            // A new language is named twice, by target-language and by original, as export
+            // --new writes it: a tool that rewrites target-language ("de" as "de-DE") does
+            // not start a table by mistake.
+            if let newTag = TableFolder.cldrTag(language), let original = file.original,
+               let originalTable = Self.table(inOriginal: original), TableFolder.cldrTag(originalTable) == newTag {
+                checkNewTable(file, tag: newTag, place: place)
+            } else {
+                problems.append(ImportProblem(place: place, reason: .noSuchTable(targetLanguage: language, suggestion: suggestion(for: language))))
+            }
             return
         }
         if let original = file.original, let originalTable = Self.table(inOriginal: original),
@@ -45,6 +56,49 @@ struct ImportValidator {
         let table = try folder.read(tag)
         let before = problems.count
         var values: [String: String] = [:]
+        // A key without a unit keeps its value: translation tools return files of only the
+        // units a reviewer touched.
+        _ = checkUnits(of: file, table: tag) { validator, unit, key in
+            validator.check(unit, key: key, in: table)
+        } accept: { values[$0] = $1 }
+        if problems.count == before {
+            accepted.append((table, values))
+        }
+    }
+
+    /// Checks the `<file>` of a new table `tag`: every key once, each with a target that
+    /// keeps the rules.
+    private mutating func checkNewTable(_ file: XLIFFContent.File, tag: String, place: ImportProblem.Place) {
+        guard seenTables.insert(tag).inserted else {
+            problems.append(ImportProblem(place: place, reason: .tableRepeated(table: tag)))
+            return
+        }
+        if let source = file.sourceLanguage, source.lowercased() != "en" {
+            problems.append(ImportProblem(place: place, reason: .sourceLanguage(source)))
+        }
+        let before = problems.count
+        var values: [String: String] = [:]
+        let counts = checkUnits(of: file, table: tag) { validator, unit, key in
+            guard let value = validator.target(of: unit, key: key, table: tag) else { return nil }
+            let reasons = Self.problems(with: value, key: key, table: tag, ownInvisibles: [])
+            validator.problems += reasons.map { ImportProblem(place: .unit(key: key.rawValue, table: tag), reason: $0) }
+            return reasons.isEmpty ? value : nil
+        } accept: { values[$0] = $1 }
+        for key in PhraseKey.allCases.map(\.rawValue) where counts[key] == nil {
+            problems.append(ImportProblem(place: .unit(key: key, table: tag), reason: .missingInNewTable))
+        }
+        if problems.count == before {
+            acceptedNew.append((tag, values, place))
+        }
+    }
+
+    /// Checks each unit of `file` with `check`, which returns the value to `accept`; reports
+    /// unknown keys and keys with more than one unit. Returns how many units each key has.
+    private mutating func checkUnits(
+        of file: XLIFFContent.File, table tag: String,
+        check: (inout ImportValidator, XLIFFContent.Unit, PhraseKey) -> String?,
+        accept: (String, String) -> Void
+    ) -> [String: Int] {
         var counts: [String: Int] = [:]
         for unit in file.units {
             let id = unit.id ?? ""
@@ -54,27 +108,22 @@ struct ImportValidator {
             }
             counts[id, default: 0] += 1
             guard counts[id] == 1 else { continue }
-            if let value = check(unit, key: key, in: table) { values[id] = value }
+            if let value = check(&self, unit, key) { accept(id, value) }
         }
         for key in PhraseKey.allCases.map(\.rawValue) {
-            let place = ImportProblem.Place.unit(key: key, table: tag)
-            switch counts[key] ?? 0 {
-            // A file of only the changed units leaves the other keys as they are: translation
-            // tools export what a reviewer touched.
-            case 0, 1: break
-            case let count: problems.append(ImportProblem(place: place, reason: .duplicatedUnit(count: count)))
+            if let count = counts[key], count > 1 {
+                problems.append(ImportProblem(place: .unit(key: key, table: tag), reason: .duplicatedUnit(count: count)))
             }
         }
-        if problems.count == before {
-            accepted.append((table, values))
-        }
+        return counts
     }
 
-    /// Checks one unit; returns its target when it may go into the table.
-    private mutating func check(_ unit: XLIFFContent.Unit, key: PhraseKey, in table: TableFile) -> String? {
+    /// The unit's target, or `nil` after reporting why there is none to take: a repeated
+    /// `<source>` or `<target>`, a stale source, no target, markup in it.
+    private mutating func target(of unit: XLIFFContent.Unit, key: PhraseKey, table tag: String) -> String? {
         let id = key.rawValue
         func problem(_ reason: ImportProblem.Reason) {
-            problems.append(ImportProblem(place: .unit(key: id, table: table.tag), reason: reason))
+            problems.append(ImportProblem(place: .unit(key: id, table: tag), reason: reason))
         }
         for (name, count) in [("source", unit.sourceCount), ("target", unit.targetCount)] where count > 1 {
             problem(.repeatedElement(name: name, count: count))
@@ -92,6 +141,16 @@ struct ImportValidator {
             problem(.markup(element: element))
             return nil
         }
+        return value
+    }
+
+    /// Checks one unit; returns its target when it may go into the table.
+    private mutating func check(_ unit: XLIFFContent.Unit, key: PhraseKey, in table: TableFile) -> String? {
+        let id = key.rawValue
+        func problem(_ reason: ImportProblem.Reason) {
+            problems.append(ImportProblem(place: .unit(key: id, table: table.tag), reason: reason))
+        }
+        guard let value = target(of: unit, key: key, table: table.tag) else { return nil }
         guard let current = table.value(id) else {
             problem(.noLineInTable)
             return nil

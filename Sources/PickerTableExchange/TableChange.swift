@@ -21,11 +21,15 @@ public struct TableChange: Sendable, Equatable, CustomStringConvertible {
     public let table: String
     /// The keys whose value changes, in the tables' key order.
     public var keys: [String] { values.map(\.key) }
-    /// Each changed value, old and new, in the tables' key order.
+    /// Each changed value, old and new, in the tables' key order; a new table's old values
+    /// are empty.
     public let values: [Value]
+    /// Whether the import starts this table (a language `tables export --new` started).
+    public var isNewTable = false
 
-    /// "de: 2 values changed (trait.adjustable, value.dayPeriod.am)".
+    /// "de: 2 values changed (trait.adjustable, value.dayPeriod.am)"; "sw: a new table of 120 values".
     public var description: String {
-        "\(table): \(keys.count) \(keys.count == 1 ? "value" : "values") changed (\(keys.joined(separator: ", ")))"
+        if isNewTable { return "\(table): a new table of \(values.count) values" }
+        return "\(table): \(keys.count) \(keys.count == 1 ? "value" : "values") changed (\(keys.joined(separator: ", ")))"
     }
 }

@@ -20,6 +20,10 @@ public enum TableExchangeError: Error, Sendable, Equatable, CustomStringConverti
     /// A table's value of `key` breaks a rule that an import holds values to; `reason`
     /// says which and what to do.
     case invalidValue(tag: String, path: String, line: Int, key: String, reason: String)
+    /// A new table was asked for a language that has one (`table`).
+    case tableExists(language: String, table: String)
+    /// A new table was asked for a tag of which CLDR has no locale.
+    case unknownToCLDR(language: String)
     /// A language was asked for that has no table.
     case unknownLanguage(String, available: [String])
     /// A table value holds a character that XML 1.0 cannot carry (a control character).
@@ -73,6 +77,10 @@ public enum TableExchangeError: Error, Sendable, Equatable, CustomStringConverti
             return "the \(tag) table \(path), line \(line): \"\(key)\" is not a key of the tables; correct it or remove the line"
         case .invalidValue(let tag, let path, let line, let key, let reason):
             return "the \(tag) table \(path), line \(line): the value of \"\(key)\": \(reason)"
+        case .tableExists(let language, let table):
+            return "'\(language)' has a table already (\(table)); export it with --languages \(table) to correct it"
+        case .unknownToCLDR(let language):
+            return "CLDR has no locale '\(language)'; give a BCP-47 tag Foundation knows, such as sw, sr-Latn or es-MX"
         case .unknownLanguage(let language, let available):
             return "no table for '\(language)'; the tables are \(available.joined(separator: ", "))"
         case .unrepresentableInXML(let tag, let key, let character):

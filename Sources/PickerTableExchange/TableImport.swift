@@ -38,6 +38,8 @@ public struct TableImport: Sendable {
     public let changes: [TableChange]
     /// The new contents of each changed table.
     let rewrites: [Rewrite]
+    /// The contents of each new table, by tag.
+    let newTables: [(tag: String, data: Data)]
 
     /// One table's old and new bytes.
     struct Rewrite: Sendable {
@@ -86,10 +88,26 @@ public struct TableImport: Sendable {
             }))
             rewrites.append(Rewrite(tag: table.tag, url: table.url, old: table.data, new: new))
         }
+        var newTables: [(tag: String, data: Data)] = []
+        for new in validator.acceptedNew {
+            // Written apart from the tables it replaces, a new table would break the
+            // all-or-nothing promise: it comes alone.
+            guard rewrites.isEmpty else {
+                throw .invalidImport(path: path, problems: [ImportProblem(place: new.place, reason: .newTableWithOtherChanges)])
+            }
+            let english = try folder.read("en")
+            newTables.append((new.tag, NewTableFile.contents(tag: new.tag, values: new.values, english: english)))
+            var change = TableChange(table: new.tag, values: english.entries.map { entry in
+                TableChange.Value(key: entry.key, old: "", new: new.values[entry.key] ?? "")
+            })
+            change.isNewTable = true
+            changes.append(change)
+        }
         self.path = path
         self.folder = folder
         self.changes = changes
         self.rewrites = rewrites
+        self.newTables = newTables
     }
 
     /// Reads the rewritten table back, as PickerVoice and Foundation will, and traps unless

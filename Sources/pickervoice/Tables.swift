@@ -35,12 +35,15 @@ extension Tables {
             Reads the tables built into pickervoice (or those in --localizations). Each unit \
             has the key as its id, the English value as its source, the table's value as its \
             target, the key's note and, where iOS ships one, Apple's own string. Units that \
-            reproduce Apple's wording are marked translate="no": import refuses to change them.
+            reproduce Apple's wording are marked translate="no": import refuses to change them. \
+            --new starts a language that has no table: English sources and empty targets \
+            (state="new"); import writes the new table once every target is filled.
 
             Examples:
               pickervoice tables export --format xliff --languages de --output de.xliff
               pickervoice tables export --format xliff --output-dir xliff
               pickervoice tables export --format xliff --languages ja
+              pickervoice tables export --format xliff --new sw --output sw.xliff
             """)
         )
 
@@ -59,9 +62,15 @@ extension Tables {
         @Option(help: ArgumentHelp("Export the tables of this folder instead of those built into pickervoice.", valueName: "folder"))
         var localizations: String?
 
+        @Option(name: .customLong("new"), help: ArgumentHelp("Start a table for this language, which has none: a BCP-47 tag CLDR knows (sw, sr-Latn).", valueName: "tag"))
+        var newLanguage: String?
+
         func validate() throws {
             if output != nil, outputDirectory != nil {
                 throw ValidationError("give --output or --output-dir, not both")
+            }
+            if newLanguage != nil, languages != nil {
+                throw ValidationError("give --new or --languages, not both")
             }
         }
 
@@ -73,6 +82,12 @@ extension Tables {
                 }
             } else {
                 folder = try Tables.attempt(nil) { () throws(TableExchangeError) in try TableFolder.bundled() }
+            }
+            if let newLanguage {
+                let table = try Tables.attempt("--new") { () throws(TableExchangeError) in
+                    try folder.xliffForNewLanguage(newLanguage)
+                }
+                return try write(table, folder: outputDirectory)
             }
             let tags = try languageList()
             if let outputDirectory {
@@ -96,6 +111,22 @@ extension Tables {
                 } else {
                     Output.print(xliff, terminator: "")
                 }
+            }
+        }
+
+        /// Writes one table's document to --output, into --output-dir, or to standard output.
+        private func write(_ table: ExportedTable, folder outputDirectory: String?) throws {
+            if let outputDirectory {
+                let directory = try OutputPaths.folder(outputDirectory, option: "--output-dir")
+                try Tables.write([(table.fileName, table.xliff)], into: directory, option: "--output-dir")
+                Output.print("wrote 1 file to \(outputDirectory): \(table.fileName)")
+            } else if let output {
+                guard !output.isEmpty else { throw CLIError("--output: the path is empty") }
+                let url = URL(fileURLWithPath: output)
+                try Tables.write([(url.lastPathComponent, table.xliff)], into: url.deletingLastPathComponent(), option: "--output")
+                Output.print("wrote the new \(table.tag) table to \(output)")
+            } else {
+                Output.print(table.xliff, terminator: "")
             }
         }
 

@@ -76,4 +76,45 @@ struct TablesExchangeTests {
             #expect(after.filter { $0.key != "de.lproj" } == before.filter { $0.key != "de.lproj" })
         }
     }
+
+    @Test("export --new starts a language, and once filled its file imports as a new table that --localizations speaks")
+    func newLanguage() throws {
+        try TablesCommandTests.withWorkspace { folder in
+            let export = try TablesCommandTests.run(["tables", "export", "--new", "sw", "--localizations", "Localizations", "--output", "sw.xliff"], in: folder)
+            #expect(export.status == 0 && export.stderr == "" && export.stdout == "wrote the new sw table to sw.xliff\n", "\(export)")
+            let started = try String(contentsOf: folder.appendingPathComponent("sw.xliff"), encoding: .utf8)
+            // A reviewer fills every target; here with the English source, and the hour wheel's label in Swahili.
+            let expression = try NSRegularExpression(pattern: "<source>(.*)</source>\n( *)<target state=\"new\"></target>")
+            var filled = expression.stringByReplacingMatches(
+                in: started, range: NSRange(started.startIndex..., in: started),
+                withTemplate: "<source>$1</source>\n$2<target state=\"translated\">$1</target>"
+            )
+            filled = try TablesCommandTests.setting(target: "wheel.hour.label", in: "sw", to: "Saa", filled)
+            try Data(filled.utf8).write(to: folder.appendingPathComponent("sw.xliff"))
+
+            let imported = try TablesCommandTests.run(["tables", "import", "sw.xliff"], in: folder)
+            #expect(imported.status == 0 && imported.stderr == "", "\(imported)")
+            #expect(imported.stdout.hasPrefix("sw: a new table of "), "\(imported)")
+            let describe = try PickerVoiceProcess.run(PickerVoiceProcess.pinned(["describe", "--mode", "time", "--localizations", "Localizations", "--format", "json"], locale: "sw_KE"), in: folder)
+            #expect(describe.status == 0, "\(describe)")
+            let report = try JSON(parsing: describe.stdout)
+            #expect(report["wheels"]?[0]?["localization"]?["table"] == "sw")
+            #expect(report["wheels"]?[0]?["utterance"]?.stringValue?.hasPrefix("Saa. ") == true, "\(describe.stdout)")
+        }
+    }
+
+    @Test("export --new refuses a language with a table or one CLDR does not know, in one line", arguments: [
+        ("de", "pickervoice: error: --new: 'de' has a table already (de); export it with --languages de to correct it (see 'pickervoice help')\n"),
+        ("tlh", "pickervoice: error: --new: CLDR has no locale 'tlh'; give a BCP-47 tag Foundation knows, such as sw, sr-Latn or es-MX (see 'pickervoice help')\n"),
+    ])
+    func newLanguageRefused(_ language: String, _ stderr: String) throws {
+        let output = try PickerVoiceProcess.run(["tables", "export", "--new", language])
+        #expect(output.status == 1 && output.stdout == "" && output.stderr == stderr, "\(output)")
+    }
+
+    @Test("export --new with --languages is a usage error")
+    func newWithLanguages() throws {
+        let output = try PickerVoiceProcess.run(["tables", "export", "--new", "sw", "--languages", "de"])
+        #expect(output.status == 64 && output.stderr == "pickervoice: error: give --new or --languages, not both (see 'pickervoice help')\n", "\(output)")
+    }
 }

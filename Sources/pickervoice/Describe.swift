@@ -32,6 +32,7 @@ struct Describe: ParsableCommand {
             --time-zone Asia/Jerusalem --format html > picker.html
           pickervoice describe --mode time --locale de_DE --format csv > wheels.csv
           pickervoice describe --picker Resources/Examples/height.json --locale ru_RU
+          pickervoice describe --mode time --locale de_DE --localizations Localizations
           pickervoice describe --mode dateAndTime --style compact --expand date --locale en_US
         """)
     )
@@ -125,6 +126,8 @@ struct Simulate: ParsableCommand {
             --time-zone America/Mexico_City --actions "decrement hour" --phrasing natural
           pickervoice simulate --picker Resources/Examples/ticket-class.json --locale de_DE \\
             --actions "increment class, increment class, select travellers 4"
+          pickervoice simulate --mode time --locale de_DE --actions "increment hour" \\
+            --localizations Localizations
           pickervoice simulate --mode date --style compact --locale en_US --date 2026-11-21 \\
             --actions "activate, next, next, next, activate, escape"
 

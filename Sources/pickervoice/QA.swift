@@ -42,6 +42,7 @@ struct QA: ParsableCommand {
             --format markdown
           pickervoice qa --picker Resources/Examples/height.json --locales ru_RU,pl_PL,ar_EG
           pickervoice qa --all-locales --modes date --styles --no-speech
+          pickervoice qa --locales de_DE,de_AT,de_CH --no-speech --localizations Localizations
         """)
     )
 

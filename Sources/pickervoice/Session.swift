@@ -25,6 +25,7 @@ struct Session: ParsableCommand {
           printf '%s\\n' '{"id":1,"op":"configure","picker":{"mode":"time","locale":"de_DE"}}' \\
             '{"id":2,"op":"increment","wheel":"hour"}' | pickervoice session
           python3 docs/session_client.py
+          pickervoice session --localizations Localizations < requests.jsonl
         """)
     )
 

@@ -36,6 +36,8 @@ struct Prompts: ParsableCommand {
           pickervoice prompts --picker Resources/Examples/quantity.json --locales en_US,ru_RU \\
             --output-dir prompts
           pickervoice prompts --mode date --style inline --locale de_DE --output-dir prompts
+          pickervoice prompts --mode time --locale de_DE --wheels hour --output-dir prompts \\
+            --localizations Localizations
         """)
     )
 

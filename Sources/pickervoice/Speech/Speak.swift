@@ -29,6 +29,8 @@ struct Speak: ParsableCommand {
             --time-zone Europe/Berlin --wheel hour --output stunde.wav
           pickervoice speak --text "14時" --locale ja_JP --phonemes
           pickervoice speak --text "3 of 12" --locale en_US --rate 240 --timings
+          pickervoice speak --mode time --locale de_DE --wheel hour \\
+            --localizations Localizations --output stunde.wav
         """)
     )
 

@@ -218,7 +218,7 @@ struct TablesCommandTests {
                 let help = try PickerVoiceProcess.succeed(subcommand + ["--help"], environment: PickerVoiceProcess.environment(adding: ["COLUMNS": "1000"]))
                 examples += HelpExampleTests.examples(in: help)
             }
-            #expect(examples.count == 7)
+            #expect(examples.count == 8)
             // Exports first: the imports read what they wrote.
             for example in examples.sorted(by: { ($0.contains("export") ? 0 : 1) < ($1.contains("export") ? 0 : 1) }) {
                 let output = try Self.run(example, in: folder)

@@ -35,6 +35,13 @@ public struct ImportProblem: Sendable, Equatable, CustomStringConvertible {
         /// A new table's `<file>` comes with changes to other tables; a new table is imported
         /// on its own, so that the import stays all or nothing.
         case newTableWithOtherChanges
+        /// The `<file>` holds the spoken form's readings (`tables export --spoken-forms`),
+        /// which go into `spoken-forms.json`, not into the tables.
+        case spokenFormReadings
+        /// The `<file>` holds no spoken form's readings, where readings were to be imported.
+        case notSpokenFormReadings
+        /// `target-language` names a language that has no readings.
+        case noReadings(language: String, languages: [String])
         /// The key has `count` units.
         case duplicatedUnit(count: Int)
         /// The unit has no `<target>`.
@@ -118,6 +125,12 @@ public struct ImportProblem: Sendable, Equatable, CustomStringConvertible {
             return "missing; a new table needs every key, so keep every unit that export --new wrote"
         case .newTableWithOtherChanges:
             return "a new table is imported on its own; import the changes to the other tables in a file of their own"
+        case .spokenFormReadings:
+            return "holds the spoken form's readings; import it with --spoken-forms \(SpokenFormReadings.checkoutPath)"
+        case .notSpokenFormReadings:
+            return "holds no spoken form's readings (its original is not \(SpokenFormReadings.checkoutPath)); import it without --spoken-forms"
+        case .noReadings(let language, let languages):
+            return "target-language '\(language)' has no readings; the languages with readings are \(list(languages, and: "and"))"
         case .duplicatedUnit(let count):
             return "appears \(count) times; keep one"
         case .noTarget:

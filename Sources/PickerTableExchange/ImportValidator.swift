@@ -25,6 +25,10 @@ struct ImportValidator {
     /// table.
     mutating func check(_ file: XLIFFContent.File) throws(TableExchangeError) {
         let place = ImportProblem.Place.file(number: file.number, original: file.original)
+        if file.original.map(SpokenFormImport.isReadingsOriginal) == true {
+            problems.append(ImportProblem(place: place, reason: .spokenFormReadings))
+            return
+        }
         guard let language = file.targetLanguage, !language.isEmpty else {
             problems.append(ImportProblem(place: place, reason: .noTargetLanguage))
             return
@@ -121,7 +125,14 @@ struct ImportValidator {
     /// The unit's target, or `nil` after reporting why there is none to take: a repeated
     /// `<source>` or `<target>`, a stale source, no target, markup in it.
     private mutating func target(of unit: XLIFFContent.Unit, key: PhraseKey, table tag: String) -> String? {
-        let id = key.rawValue
+        Self.target(of: unit, id: key.rawValue, table: tag, source: english.value(key.rawValue) ?? "", problems: &problems)
+    }
+
+    /// The target of the unit `id` of the table (or language) `tag`, whose source must be
+    /// `current`, or `nil` after adding to `problems` why there is none to take.
+    static func target(
+        of unit: XLIFFContent.Unit, id: String, table tag: String, source current: String, problems: inout [ImportProblem]
+    ) -> String? {
         func problem(_ reason: ImportProblem.Reason) {
             problems.append(ImportProblem(place: .unit(key: id, table: tag), reason: reason))
         }
@@ -129,9 +140,8 @@ struct ImportValidator {
             problem(.repeatedElement(name: name, count: count))
         }
         guard unit.sourceCount <= 1, unit.targetCount <= 1 else { return nil }
-        let englishValue = english.value(id) ?? ""
-        if unit.source != englishValue {
-            problem(.staleSource(inFile: unit.source ?? "", inTable: englishValue))
+        if unit.source != current {
+            problem(.staleSource(inFile: unit.source ?? "", inTable: current))
         }
         guard let value = unit.target else {
             problem(.noTarget)
@@ -194,17 +204,7 @@ struct ImportValidator {
                 while inner.last?.isWhitespace == true { inner = inner.dropLast() }
             }
         }
-        let length = value.unicodeScalars.count
-        if length > PhraseCharacters.maximumLength {
-            reasons.append(.tooLong(count: length, limit: PhraseCharacters.maximumLength))
-        }
-        var refused: Set<Unicode.Scalar> = []
-        for scalar in inner.unicodeScalars where PhraseCharacters.kind(of: scalar) != nil {
-            guard !PhraseCharacters.marks.contains(scalar), !ownInvisibles.contains(scalar),
-                  refused.insert(scalar).inserted
-            else { continue }
-            reasons.append(.character(scalar))
-        }
+        reasons += lengthAndCharacterProblems(of: value, inner: inner, ownInvisibles: ownInvisibles)
         if value.contains("\u{2019}") {
             reasons.append(.typographicApostrophe)
         }
@@ -223,6 +223,27 @@ struct ImportValidator {
                     reasons.append(.hourNameWithoutList(language: language, languages: HourNames.languages.sorted()))
                 }
             }
+        }
+        return reasons
+    }
+
+    /// What is wrong with the length of `value` and with the characters of `inner` (the value
+    /// without surrounding white space, reported apart), where the invisible characters
+    /// `ownInvisibles` are allowed: each character once.
+    static func lengthAndCharacterProblems(
+        of value: String, inner: Substring, ownInvisibles: Set<Unicode.Scalar>
+    ) -> [ImportProblem.Reason] {
+        var reasons: [ImportProblem.Reason] = []
+        let length = value.unicodeScalars.count
+        if length > PhraseCharacters.maximumLength {
+            reasons.append(.tooLong(count: length, limit: PhraseCharacters.maximumLength))
+        }
+        var refused: Set<Unicode.Scalar> = []
+        for scalar in inner.unicodeScalars where PhraseCharacters.kind(of: scalar) != nil {
+            guard !PhraseCharacters.marks.contains(scalar), !ownInvisibles.contains(scalar),
+                  refused.insert(scalar).inserted
+            else { continue }
+            reasons.append(.character(scalar))
         }
         return reasons
     }

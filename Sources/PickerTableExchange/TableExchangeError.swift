@@ -24,6 +24,8 @@ public enum TableExchangeError: Error, Sendable, Equatable, CustomStringConverti
     case tableExists(language: String, table: String)
     /// A new table was asked for a tag of which CLDR has no locale.
     case unknownToCLDR(language: String)
+    /// A `spoken-forms.json` is not in the form PickerSpeech reads.
+    case malformedSpokenForms(path: String, reason: String)
     /// A language was asked for that has no table.
     case unknownLanguage(String, available: [String])
     /// A table value holds a character that XML 1.0 cannot carry (a control character).
@@ -81,6 +83,8 @@ public enum TableExchangeError: Error, Sendable, Equatable, CustomStringConverti
             return "'\(language)' has a table already (\(table)); export it with --languages \(table) to correct it"
         case .unknownToCLDR(let language):
             return "CLDR has no locale '\(language)'; give a BCP-47 tag Foundation knows, such as sw, sr-Latn or es-MX"
+        case .malformedSpokenForms(let path, let reason):
+            return "\(path) is not a spoken-forms file: \(reason)"
         case .unknownLanguage(let language, let available):
             return "no table for '\(language)'; the tables are \(available.joined(separator: ", "))"
         case .unrepresentableInXML(let tag, let key, let character):

@@ -37,13 +37,17 @@ extension Tables {
             target, the key's note and, where iOS ships one, Apple's own string. Units that \
             reproduce Apple's wording are marked translate="no": import refuses to change them. \
             --new starts a language that has no table: English sources and empty targets \
-            (state="new"); import writes the new table once every target is filled.
+            (state="new"); import writes the new table once every target is filled. \
+            --spoken-forms exports the readings the speech engine is given instead of \
+            written text (Japanese era names in kana, Russian ё), for a native reviewer; \
+            import them back with 'tables import --spoken-forms'.
 
             Examples:
               pickervoice tables export --format xliff --languages de --output de.xliff
               pickervoice tables export --format xliff --output-dir xliff
               pickervoice tables export --format xliff --languages ja
               pickervoice tables export --format xliff --new sw --output sw.xliff
+              pickervoice tables export --format xliff --spoken-forms --languages ja --output ja-readings.xliff
             """)
         )
 
@@ -65,6 +69,9 @@ extension Tables {
         @Option(name: .customLong("new"), help: ArgumentHelp("Start a table for this language, which has none: a BCP-47 tag CLDR knows (sw, sr-Latn).", valueName: "tag"))
         var newLanguage: String?
 
+        @Flag(name: .customLong("spoken-forms"), help: "Export the spoken form's readings (spoken-forms.json) instead of the tables: written text, and what the speech engine reads instead.")
+        var spokenForms = false
+
         func validate() throws {
             if output != nil, outputDirectory != nil {
                 throw ValidationError("give --output or --output-dir, not both")
@@ -72,9 +79,19 @@ extension Tables {
             if newLanguage != nil, languages != nil {
                 throw ValidationError("give --new or --languages, not both")
             }
+            if spokenForms, newLanguage != nil || localizations != nil || outputDirectory != nil {
+                throw ValidationError("--spoken-forms exports the readings built into pickervoice as one document: it takes --languages and --output, not --new, --localizations or --output-dir")
+            }
         }
 
         func run() throws {
+            if spokenForms {
+                let tags = try languageList()
+                let xliff = try Tables.attempt("--languages") { () throws(TableExchangeError) in
+                    try SpokenFormReadings.shipped().xliff(languages: tags)
+                }
+                return try write(xliff, fileName: "readings.xliff", what: "the spoken form's readings", folder: nil)
+            }
             let folder: TableFolder
             if let localizations {
                 folder = try Tables.attempt("--localizations") { () throws(TableExchangeError) in
@@ -87,7 +104,7 @@ extension Tables {
                 let table = try Tables.attempt("--new") { () throws(TableExchangeError) in
                     try folder.xliffForNewLanguage(newLanguage)
                 }
-                return try write(table, folder: outputDirectory)
+                return try write(table.xliff, fileName: table.fileName, what: "the new \(table.tag) table", folder: outputDirectory)
             }
             let tags = try languageList()
             if let outputDirectory {
@@ -114,19 +131,20 @@ extension Tables {
             }
         }
 
-        /// Writes one table's document to --output, into --output-dir, or to standard output.
-        private func write(_ table: ExportedTable, folder outputDirectory: String?) throws {
+        /// Writes one document, `what` it holds, to --output, as `fileName` into --output-dir,
+        /// or to standard output.
+        private func write(_ xliff: String, fileName: String, what: String, folder outputDirectory: String?) throws {
             if let outputDirectory {
                 let directory = try OutputPaths.folder(outputDirectory, option: "--output-dir")
-                try Tables.write([(table.fileName, table.xliff)], into: directory, option: "--output-dir")
-                Output.print("wrote 1 file to \(outputDirectory): \(table.fileName)")
+                try Tables.write([(fileName, xliff)], into: directory, option: "--output-dir")
+                Output.print("wrote 1 file to \(outputDirectory): \(fileName)")
             } else if let output {
                 guard !output.isEmpty else { throw CLIError("--output: the path is empty") }
                 let url = URL(fileURLWithPath: output)
-                try Tables.write([(url.lastPathComponent, table.xliff)], into: url.deletingLastPathComponent(), option: "--output")
-                Output.print("wrote the new \(table.tag) table to \(output)")
+                try Tables.write([(url.lastPathComponent, xliff)], into: url.deletingLastPathComponent(), option: "--output")
+                Output.print("wrote \(what) to \(output)")
             } else {
-                Output.print(table.xliff, terminator: "")
+                Output.print(xliff, terminator: "")
             }
         }
 
@@ -144,7 +162,7 @@ extension Tables {
             commandName: "import",
             abstract: "Check an XLIFF file of corrections and write its changed values into the tables.",
             discussion: HelpExamples.laidOut("""
-            Checks every <file> and unit first: the right table, every key once, an English \
+            Checks every <file> and unit first: the right table, no key twice, an English \
             source that is still current (else export again), the key's placeholders, the \
             ASCII apostrophe, no empty value, no change to Apple's wording, one line of at \
             most 1,000 characters without tabs, controls, bidirectional overrides or \
@@ -154,11 +172,17 @@ extension Tables {
             written. Otherwise only the changed "key" = "value"; lines change, every comment \
             stays, and the tables are replaced all or none, even when the command is \
             interrupted; a table that is a symbolic link keeps its link and its mode. An \
-            import killed with SIGKILL is finished by the next import.
+            import killed with SIGKILL is finished by the next import. A key without a unit \
+            keeps its value (translation tools return only the changed units), and a target \
+            in <mrk mtype="seg"> segments is read as one value. A file from export --new \
+            writes a new <tag>.lproj table; one from export --spoken-forms goes into \
+            spoken-forms.json with --spoken-forms.
 
             Examples:
               pickervoice tables import de.xliff --dry-run
               pickervoice tables import de.xliff --localizations Localizations
+              pickervoice tables import ja-readings.xliff --dry-run \\
+                --spoken-forms Sources/PickerSpeech/SpokenForm/spoken-forms.json
             """)
         )
 
@@ -171,7 +195,11 @@ extension Tables {
         @Flag(help: "Check the file and show each change (key, old → new, per language), and write nothing.")
         var dryRun = false
 
+        @Option(name: .customLong("spoken-forms"), help: ArgumentHelp("Import the spoken form's readings (a file from export --spoken-forms) into this spoken-forms.json instead of the tables.", valueName: "file"))
+        var spokenForms: String?
+
         func run() throws {
+            if let spokenForms { return try importReadings(into: spokenForms) }
             let folder = try Tables.attempt("--localizations") { () throws(TableExchangeError) in
                 try TableFolder(url: URL(fileURLWithPath: localizations))
             }
@@ -198,29 +226,50 @@ extension Tables {
                 }
             } catch {
                 try Interruption.honour {}
-                if case .invalidImport(_, let problems) = error {
-                    let lines = problems.map { "\($0)\n" }.joined()
-                    FileHandle.standardError.write(Data(lines.utf8))
-                }
-                throw CLIError("\(error); nothing was written")
+                throw Tables.refusal(error)
             }
             try Interruption.honour {}
             Interruption.uninstall()
-            if corrections.changes.isEmpty {
-                Output.print("no changes")
+            Tables.print(corrections.changes, dryRun: dryRun)
+        }
+
+        /// Imports the readings of the XLIFF file into the spoken-forms.json at `path`.
+        private func importReadings(into path: String) throws {
+            let corrections: SpokenFormImport
+            do {
+                corrections = try SpokenFormImport(contentsOf: URL(fileURLWithPath: file), into: URL(fileURLWithPath: path))
+                if !dryRun { try corrections.write() }
+            } catch {
+                throw Tables.refusal(error)
             }
-            for change in corrections.changes {
-                Output.print("\(change)")
-                // A dry run is where a reviewer's changes are read before they are accepted.
-                if dryRun {
-                    for value in change.values {
-                        Output.print("  \(value)")
-                    }
+            Tables.print(corrections.changes, dryRun: dryRun)
+        }
+    }
+
+    /// The error of an import that wrote nothing, after its problems, one a line, on stderr.
+    static func refusal(_ error: TableExchangeError) -> CLIError {
+        if case .invalidImport(_, let problems) = error {
+            FileHandle.standardError.write(Data(problems.map { "\($0)\n" }.joined().utf8))
+        }
+        return CLIError("\(error); nothing was written")
+    }
+
+    /// Prints what an import changes: a line per table, and in a dry run each value's old → new.
+    static func print(_ changes: [TableChange], dryRun: Bool) {
+        if changes.isEmpty {
+            Output.print("no changes")
+        }
+        for change in changes {
+            Output.print("\(change)")
+            // A dry run is where a reviewer's changes are read before they are accepted.
+            if dryRun {
+                for value in change.values {
+                    Output.print("  \(value)")
                 }
             }
-            if dryRun {
-                Output.print("dry run: nothing was written")
-            }
+        }
+        if dryRun {
+            Output.print("dry run: nothing was written")
         }
     }
 

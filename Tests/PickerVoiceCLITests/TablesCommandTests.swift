@@ -218,7 +218,11 @@ struct TablesCommandTests {
                 let help = try PickerVoiceProcess.succeed(subcommand + ["--help"], environment: PickerVoiceProcess.environment(adding: ["COLUMNS": "1000"]))
                 examples += HelpExampleTests.examples(in: help)
             }
-            #expect(examples.count == 8)
+            #expect(examples.count == 10)
+            // The spoken forms' readings, where a checkout has them.
+            let readings = "Sources/PickerSpeech/SpokenForm/spoken-forms.json"
+            try FileManager.default.createDirectory(at: folder.appendingPathComponent(readings).deletingLastPathComponent(), withIntermediateDirectories: true)
+            try FileManager.default.copyItem(at: Self.localizations.deletingLastPathComponent().appendingPathComponent(readings), to: folder.appendingPathComponent(readings))
             // Exports first: the imports read what they wrote.
             for example in examples.sorted(by: { ($0.contains("export") ? 0 : 1) < ($1.contains("export") ? 0 : 1) }) {
                 let output = try Self.run(example, in: folder)

@@ -117,4 +117,27 @@ struct TablesExchangeTests {
         let output = try PickerVoiceProcess.run(["tables", "export", "--new", "sw", "--languages", "de"])
         #expect(output.status == 64 && output.stderr == "pickervoice: error: give --new or --languages, not both (see 'pickervoice help')\n", "\(output)")
     }
+
+    @Test("The spoken form's readings go out and come back through XLIFF like the tables")
+    func spokenFormReadings() throws {
+        try withTemporaryFolder { folder in
+            let checkout = TablesCommandTests.localizations.deletingLastPathComponent().appending(path: "Sources/PickerSpeech/SpokenForm/spoken-forms.json")
+            try FileManager.default.copyItem(at: checkout, to: folder.appending(path: "spoken-forms.json"))
+            let export = try TablesCommandTests.run(["tables", "export", "--spoken-forms", "--languages", "ja", "--output", "ja.xliff"], in: folder)
+            #expect(export.status == 0 && export.stderr == "" && export.stdout == "wrote the spoken form's readings to ja.xliff\n", "\(export)")
+            let exported = try String(contentsOf: folder.appending(path: "ja.xliff"), encoding: .utf8)
+            try Data(try TablesCommandTests.setting(target: "marks.2", in: "ja", to: "れーわ", exported).utf8).write(to: folder.appending(path: "ja.xliff"))
+            let before = try Data(contentsOf: folder.appending(path: "spoken-forms.json"))
+
+            let dryRun = try TablesCommandTests.run(["tables", "import", "ja.xliff", "--spoken-forms", "spoken-forms.json", "--dry-run"], in: folder)
+            #expect(dryRun.status == 0 && dryRun.stderr == "", "\(dryRun)")
+            #expect(dryRun.stdout == "ja: 1 value changed (marks.2)\n  marks.2: \"れいわ\" → \"れーわ\"\ndry run: nothing was written\n")
+            #expect(try Data(contentsOf: folder.appending(path: "spoken-forms.json")) == before)
+
+            let imported = try TablesCommandTests.run(["tables", "import", "ja.xliff", "--spoken-forms", "spoken-forms.json"], in: folder)
+            #expect(imported.status == 0 && imported.stdout == "ja: 1 value changed (marks.2)\n", "\(imported)")
+            #expect(try String(contentsOf: folder.appending(path: "spoken-forms.json"), encoding: .utf8).contains("{ \"from\": \"令和\", \"to\": \"れーわ\","))
+            #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted() == ["ja.xliff", "spoken-forms.json"])
+        }
+    }
 }

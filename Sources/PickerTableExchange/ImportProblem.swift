@@ -61,6 +61,10 @@ public struct ImportProblem: Sendable, Equatable, CustomStringConvertible {
         /// The `<source>` is not the current English value: the file was exported before
         /// the English table changed.
         case staleSource(inFile: String, inTable: String)
+        /// The `<source>` of a reading is not the written text `spoken-forms.json` has now.
+        case staleReading(inFile: String, current: String)
+        /// The unit's id is not a reading of its language ("marks.2").
+        case unknownReading
         /// The target's placeholders are not one of the key's allowed sets.
         case placeholders(found: [String], allowed: [[String]])
         /// The target has `{names}` that are no placeholders.
@@ -143,6 +147,10 @@ public struct ImportProblem: Sendable, Equatable, CustomStringConvertible {
             return "\(grouped(count)) characters long; a phrase holds at most \(grouped(limit))"
         case .markup(let element):
             return "the target holds the element <\(element)>; write plain text"
+        case .staleReading(let inFile, let current):
+            return "the written text \"\(escaped(inFile))\" is not the reading's \"\(escaped(current))\" in spoken-forms.json; the file is stale: export again and redo the change"
+        case .unknownReading:
+            return "not a reading of the language; remove the unit"
         case .staleSource(let inFile, let inTable):
             return "the English source \"\(escaped(inFile))\" is not the English table's \"\(escaped(inTable))\"; the file is stale: export again and redo the change"
         case .placeholders(let found, let allowed):

@@ -125,13 +125,18 @@ struct ImportValidator {
     /// The unit's target, or `nil` after reporting why there is none to take: a repeated
     /// `<source>` or `<target>`, a stale source, no target, markup in it.
     private mutating func target(of unit: XLIFFContent.Unit, key: PhraseKey, table tag: String) -> String? {
-        Self.target(of: unit, id: key.rawValue, table: tag, source: english.value(key.rawValue) ?? "", problems: &problems)
+        let english = english.value(key.rawValue) ?? ""
+        return Self.target(of: unit, id: key.rawValue, table: tag, source: english, problems: &problems) { file in
+            .staleSource(inFile: file, inTable: english)
+        }
     }
 
     /// The target of the unit `id` of the table (or language) `tag`, whose source must be
-    /// `current`, or `nil` after adding to `problems` why there is none to take.
+    /// `current` (else the problem `stale` makes of the file's source), or `nil` after adding
+    /// to `problems` why there is none to take.
     static func target(
-        of unit: XLIFFContent.Unit, id: String, table tag: String, source current: String, problems: inout [ImportProblem]
+        of unit: XLIFFContent.Unit, id: String, table tag: String, source current: String, problems: inout [ImportProblem],
+        stale: (String) -> ImportProblem.Reason
     ) -> String? {
         func problem(_ reason: ImportProblem.Reason) {
             problems.append(ImportProblem(place: .unit(key: id, table: tag), reason: reason))
@@ -141,7 +146,7 @@ struct ImportValidator {
         }
         guard unit.sourceCount <= 1, unit.targetCount <= 1 else { return nil }
         if unit.source != current {
-            problem(.staleSource(inFile: unit.source ?? "", inTable: current))
+            problem(stale(unit.source ?? ""))
         }
         guard let value = unit.target else {
             problem(.noTarget)

@@ -71,12 +71,15 @@ public struct SpokenFormImport: Sendable {
             for unit in xliffFile.units {
                 let id = unit.id ?? ""
                 guard let reading = readings[id] else {
-                    problems.append(ImportProblem(place: .unit(key: id.isEmpty ? "(without id)" : id, table: language), reason: .unknownKey))
+                    problems.append(ImportProblem(place: .unit(key: id.isEmpty ? "(without id)" : id, table: language), reason: .unknownReading))
                     continue
                 }
                 counts[id, default: 0] += 1
                 guard counts[id] == 1,
-                      let value = ImportValidator.target(of: unit, id: id, table: language, source: reading.from, problems: &problems),
+                      let value = ImportValidator.target(
+                          of: unit, id: id, table: language, source: reading.from, problems: &problems,
+                          stale: { .staleReading(inFile: $0, current: reading.from) }
+                      ),
                       value != reading.to
                 else { continue }
                 // An empty reading is allowed: it drops the text.

@@ -64,8 +64,8 @@ struct SpokenFormReadingsTests {
                 guard case TableExchangeError.invalidImport(_, let problems) = error else { return false }
                 return problems.map(\.description) == [
                     "unit marks.3 in ja: a tab (U+0009); write a space",
-                    "unit marks.4 in ja: the English source \"昭和時代\" is not the English table's \"昭和\"; the file is stale: export again and redo the change",
-                    "unit marks.50 in ja: not a key of the tables; remove the unit",
+                    "unit marks.4 in ja: the written text \"昭和時代\" is not the reading's \"昭和\" in spoken-forms.json; the file is stale: export again and redo the change",
+                    "unit marks.50 in ja: not a reading of the language; remove the unit",
                 ]
             }
             #expect(try Data(contentsOf: copy) == before)

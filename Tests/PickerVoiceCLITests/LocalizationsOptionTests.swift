@@ -81,6 +81,19 @@ struct LocalizationsOptionTests {
         }
     }
 
+    @Test("interactive speaks the folder's phrases in the terminal", .enabled(if: TmuxPane.isAvailable, "needs tmux"))
+    func interactive() throws {
+        try Self.withCorrectedTables { folder in
+            let arguments = PickerVoiceProcess.pinned(["interactive", "--mode", "time", "--localizations", "L"], locale: "de_DE")
+            let run = try InteractiveTests.start(arguments, in: folder)
+            try run.pane.wait(for: "On focus   Stundenrad. 14 Uhr genau.")
+            try run.pane.send("Up")
+            try run.pane.wait(for: "Announced  15 Uhr genau")
+            try run.pane.send("q")
+            #expect(try run.ending().status == 0)
+        }
+    }
+
     @Test("A folder or table that cannot be used: one line on stderr and exit status 1, in every command", arguments: [
         ["describe", "--mode", "time"],
         ["simulate", "--mode", "time", "--actions", "increment hour"],

@@ -57,11 +57,14 @@ let package = Package(
             exclude: ["README.md"]
         ),
         // Part of room 2, for the people who review the tables: XLIFF export of the tables
-        // (with their notes and Apple's wording) and a validating, all-or-nothing import.
+        // (with their notes and Apple's wording) and a validating, all-or-nothing import; a
+        // folder of tables read for a narrator (--localizations); the spoken form's readings
+        // (room 3's spoken-forms.json) exported and imported the same way, so it sits above
+        // PickerSpeech. New files are written through PickerFiles' staged folder.
         // FoundationXML links libxml2 at run time.
         .target(
             name: "PickerTableExchange",
-            dependencies: ["PickerModel", "PickerAccessibility", "PickerVoiceLocalizations"],
+            dependencies: ["PickerModel", "PickerAccessibility", "PickerVoiceLocalizations", "PickerFiles", "PickerSpeech"],
             resources: [.copy("Reference")]
         ),
         // 3. Speech: the synthesizer protocol, audio, WAV files, the spoken form of a text; it
@@ -145,7 +148,7 @@ let package = Package(
         ),
         .testTarget(
             name: "PickerTableExchangeTests",
-            dependencies: ["PickerTableExchange", "PickerAccessibility", "PickerVoiceLocalizations"]
+            dependencies: ["PickerTableExchange", "PickerAccessibility", "PickerVoiceLocalizations", "PickerModel", "PickerTestSupport"]
         ),
         .testTarget(name: "PickerSpeechTests", dependencies: ["PickerSpeech", "PickerAccessibility", "PickerModel", "PickerTestSupport"]),
         .testTarget(name: "PickerReportsTests", dependencies: ["PickerReports", "PickerTestSupport"]),

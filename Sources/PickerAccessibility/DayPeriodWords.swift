@@ -41,7 +41,7 @@ extension PickerNarrator {
     /// wheel.
     package func dayPeriodWords(of picker: DatePicker) -> DayPeriodWords? {
         guard let wheel = picker.wheel(.dayPeriod) else { return nil }
-        let values = SpokenValues.forPicker(picker)
+        let values = spokenValues(for: picker)
         var calendar = picker.calendar
         calendar.timeZone = picker.timeZone
         let said = (0..<24).map { hour in

@@ -1,7 +1,8 @@
 import Foundation
 import PickerVoiceLocalizations
 
-/// One language's fixed phrases, read from its `.lproj` folder once per process.
+/// One language's fixed phrases, read once per ``PhraseTableSet``: from its `.lproj` folder
+/// in the bundle, or from values a folder of corrected tables gave.
 struct PhraseTable: Sendable {
     /// The table's BCP-47 tag ("zh-Hans"), spelled canonically whatever the folder's case.
     let tag: String
@@ -17,13 +18,22 @@ struct PhraseTable: Sendable {
     init(tag: String, folder: URL, base: PhraseTable?) {
         let sentinel = "\u{0}missing"
         let bundle = Bundle(path: folder.path)
-        var phrases: [PhraseKey: String] = [:]
-        var missing: [PhraseKey] = []
+        var values: [String: String] = [:]
         for key in PhraseKey.allCases {
             let value = bundle?.localizedString(
                 forKey: key.rawValue, value: sentinel, table: PickerVoiceLocalizations.tableName
             )
-            if let value, value != sentinel {
+            if let value, value != sentinel { values[key.rawValue] = value }
+        }
+        self.init(tag: tag, values: values, base: base)
+    }
+
+    /// The table of `values` by key, taking missing keys from `base`.
+    init(tag: String, values: [String: String], base: PhraseTable?) {
+        var phrases: [PhraseKey: String] = [:]
+        var missing: [PhraseKey] = []
+        for key in PhraseKey.allCases {
+            if let value = values[key.rawValue] {
                 phrases[key] = value
             } else if !key.isOptional {
                 missing.append(key)

@@ -6,8 +6,9 @@ import PickerModel
 ///
 /// Everything is spoken in the picker's locale: the values through Foundation (CLDR),
 /// the fixed phrases (labels, traits, position, hint, hour templates) through the
-/// translation table that ``PhraseTables`` resolves for it. Formatters and tables are
-/// made the first time a locale is used and kept for the life of the process.
+/// translation table that its ``tables`` resolve for it: those built into PickerVoice, or a
+/// folder of corrected tables. Formatters and tables are made the first time a locale is
+/// used and kept as long as the set of tables.
 ///
 /// ```swift
 /// let picker = DatePicker(mode: .time, date: twoPM, locale: Locale(identifier: "en_US"),
@@ -21,10 +22,17 @@ import PickerModel
 public struct PickerNarrator: Sendable {
     /// What the utterances include.
     public var settings: VoiceOverSettings
+    /// The translation tables the fixed phrases come from.
+    public var tables: PhraseTableSet
 
     /// Creates a narrator with the given settings (everything spoken by default).
-    public init(settings: VoiceOverSettings = VoiceOverSettings()) {
+    ///
+    /// - Parameters:
+    ///   - settings: what the utterances include.
+    ///   - tables: the translation tables; those built into PickerVoice by default.
+    public init(settings: VoiceOverSettings = VoiceOverSettings(), tables: PhraseTableSet = .bundled) {
         self.settings = settings
+        self.tables = tables
     }
 
     /// The elements of the picker's wheels, in on-screen order.
@@ -113,7 +121,7 @@ public struct PickerNarrator: Sendable {
     /// as it speaks a date picker's.
     public func elements(of picker: any ColumnPicker) -> [AccessibilityElement] {
         if let datePicker = picker as? DatePicker { return elements(of: datePicker) }
-        let (table, match) = PhraseTables.resolved(for: picker.locale)
+        let (table, match) = tables.resolved(for: picker.locale)
         let number = Self.numberText(in: picker.locale)
         return picker.columns.map { column in
             element(
@@ -167,13 +175,13 @@ public struct PickerNarrator: Sendable {
 
     /// Which translation table speaks for the picker's locale.
     public func localization(of picker: DatePicker) -> LocalizationMatch {
-        PhraseTables.match(for: picker.locale)
+        tables.match(for: picker.locale)
     }
 
     // MARK: Building elements
 
-    private func spokenValues(for picker: DatePicker) -> SpokenValues {
-        SpokenValues.forPicker(picker)
+    func spokenValues(for picker: DatePicker) -> SpokenValues {
+        SpokenValues.forPicker(picker, tables: tables)
     }
 
     /// The hour of the day, 0–23, that the picker's clock wheels show together, or `nil`

@@ -47,29 +47,29 @@ final class SpokenValues: Sendable {
         let twentyFourHour: [String]
     }
 
-    /// The spoken values for the picker's locale and calendar, made once per pair.
+    /// The spoken values for the picker's locale and calendar from `tables`, made once per
+    /// pair and set of tables.
     ///
     /// This runs on every announcement, so a cached pair costs one dictionary lookup; the
     /// picker's formatting locale is asked for only the first time.
-    static func forPicker(_ picker: DatePicker) -> SpokenValues {
+    static func forPicker(_ picker: DatePicker, tables: PhraseTableSet) -> SpokenValues {
         let key = Key(locale: picker.locale.identifier, calendar: picker.calendar.identifier)
-        if let cached = cache.withLock({ $0[key] }) { return cached }
-        let values = SpokenValues(
-            locale: picker.locale, formattingLocale: picker.formattingLocale, monthPattern: picker.monthWheelPattern
-        )
-        cache.withLock { $0[key] = values }
-        return values
+        return tables.spokenValues(key) {
+            SpokenValues(
+                resolved: tables.resolved(for: picker.locale), formattingLocale: picker.formattingLocale,
+                monthPattern: picker.monthWheelPattern
+            )
+        }
     }
 
-    private struct Key: Hashable {
+    /// What a set of tables keeps spoken values by.
+    struct Key: Hashable, Sendable {
         let locale: String
         let calendar: Calendar.Identifier
     }
 
-    private static let cache = Locked<[Key: SpokenValues]>([:])
-
-    private init(locale: Locale, formattingLocale: Locale, monthPattern: String) {
-        (table, match) = PhraseTables.resolved(for: locale)
+    private init(resolved: (table: PhraseTable, match: LocalizationMatch), formattingLocale: Locale, monthPattern: String) {
+        (table, match) = resolved
         self.formattingLocale = formattingLocale
 
         func counted(_ value: Int, _ unit: Duration.UnitsFormatStyle.Unit) -> String {
@@ -123,7 +123,13 @@ final class SpokenValues: Sendable {
         } else {
             dayPeriods = [.am: table[.amValue], .pm: table[.pmValue]]
         }
-        let flexibleDayPeriods = Self.flexibleDayPeriods(locale: formattingLocale)
+        // Where CLDR has no flexible day periods for the language (Irish: ICU's `BBBB` is the
+        // abbreviation "i.n." at every hour after noon, as `aaaa` is), natural says the
+        // table's own words for the half, which are spoken words, not abbreviations.
+        let dayPeriodWords = dayPeriods
+        let flexibleDayPeriods = Self.flexibleDayPeriods(locale: formattingLocale) ?? (0..<24).map { hour in
+            dayPeriodWords[hour < 12 ? .am : .pm] ?? ""
+        }
         self.flexibleDayPeriods = flexibleDayPeriods
         naturalHoursByHalf = match.isFallback ? nil : Self.hoursWithPartOfDay(
             table: table, locale: formattingLocale, names: hourNames, twelveHour: naturalTwelveHour,
@@ -220,13 +226,19 @@ final class SpokenValues: Sendable {
     /// The field without minutes names the hour as a whole: 12 is English "noon" at 12:30
     /// as ICU's own "h B" pattern says ("12 noon"), where a pattern with minutes says "12:30
     /// in the afternoon".
-    private static func flexibleDayPeriods(locale: Locale) -> [String] {
+    /// `nil` where CLDR has none for the language and ICU gives the AM/PM marker (`aaaa`)
+    /// at every hour instead.
+    private static func flexibleDayPeriods(locale: Locale) -> [String]? {
         var gmt = Calendar(identifier: .gregorian)
         gmt.timeZone = TimeZone(secondsFromGMT: 0) ?? gmt.timeZone
-        return (0..<24).map { hour in
-            let instant = Date(timeIntervalSinceReferenceDate: TimeInterval(hour * 3_600))
-            return DateFormatterCache.string(from: instant, pattern: "BBBB", locale: locale, calendar: gmt)
+        func words(_ pattern: String) -> [String] {
+            (0..<24).map { hour in
+                let instant = Date(timeIntervalSinceReferenceDate: TimeInterval(hour * 3_600))
+                return DateFormatterCache.string(from: instant, pattern: pattern, locale: locale, calendar: gmt)
+            }
         }
+        let flexible = words("BBBB")
+        return flexible == words("aaaa") ? nil : flexible
     }
 
     /// The natural 12-hour clock's hours with their part of the day, for the AM and the PM

@@ -53,7 +53,7 @@ extension PickerNarrator {
     /// its editor (the calendar, or the wheels).
     public func elements(of compact: CompactDatePicker) -> [AccessibilityElement] {
         let picker = compact.picker
-        let (table, match) = PhraseTables.resolved(for: picker.locale)
+        let (table, match) = tables.resolved(for: picker.locale)
         guard compact.expanded != nil else {
             return compact.parts.map { part in compactButton(part, of: compact, table: table, match: match) }
         }
@@ -74,7 +74,7 @@ extension PickerNarrator {
     /// its state ("Collapsed", or "Expanded" while its popover is open), "Button", and the
     /// hint while it is closed.
     public func compactButton(_ part: CompactDatePicker.Part, of compact: CompactDatePicker) -> AccessibilityElement {
-        let (table, match) = PhraseTables.resolved(for: compact.picker.locale)
+        let (table, match) = tables.resolved(for: compact.picker.locale)
         return compactButton(part, of: compact, table: table, match: match)
     }
 
@@ -96,7 +96,7 @@ extension PickerNarrator {
     /// date-and-time picker (`showsTime`) the time button.
     public func elements(of calendar: InlineCalendar, showsTime: Bool) -> [AccessibilityElement] {
         let picker = calendar.picker
-        let (table, match) = PhraseTables.resolved(for: picker.locale)
+        let (table, match) = tables.resolved(for: picker.locale)
         let button = table[.buttonTrait]
         let dimmed = table[.dimmedState]
         let monthYear = styleElement(

@@ -75,6 +75,11 @@ extension QASweep {
         /// after each date picker's wheels.
         public var checksStyles = false
 
+        /// The translation tables the fixed phrases are spoken from: those built into
+        /// PickerVoice by default, or a folder of corrected tables read with
+        /// `TableFolder.phraseTables()`, so that a correction is checked before it is imported.
+        public var phraseTables: PhraseTableSet = .bundled
+
         /// A picker an app describes, swept in place of the date picker: then ``modes``,
         /// ``calendars``, ``referenceDate`` and ``timeZone`` do not apply. `nil` for the
         /// date picker.

@@ -30,10 +30,10 @@ extension PickerSession {
         let report = CustomPickerReport(source: "configure", locale: locale, warnings: parsed.fallbackWarnings(for: locale))
         described = (picker, report)
         configuration = nil
-        narrator = PickerNarrator(settings: settings)
+        narrator = PickerNarrator(settings: settings, tables: tables)
         var response = describedState(picker)
         response["warnings"] = report.warnings.map { ["code": $0.code, "message": $0.message] }
-        response["table"] = PhraseTables.match(for: locale).table
+        response["table"] = narrator.tables.match(for: locale).table
         return response
     }
 

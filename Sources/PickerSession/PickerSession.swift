@@ -61,7 +61,9 @@ public final class PickerSession {
     private var picker: DatePicker? { configuration?.picker }
     /// The picker of the last good `configure` with `columns`: the app's own rows.
     var described: (picker: any ColumnPicker, report: CustomPickerReport)?
-    var narrator = PickerNarrator()
+    /// The translation tables of every picker of the session.
+    let tables: PhraseTableSet
+    var narrator: PickerNarrator
     /// The voice and prosody of the last good `configure`.
     var speech = SessionSpeech()
     /// The VoiceOver user of a `configure` with a `style`: the compact or inline picker.
@@ -81,14 +83,20 @@ public final class PickerSession {
     ///     --play`): each focus, increment, decrement, select and speak plays its text in
     ///     the picker's voice and cuts off the one before, and `stop` silences it. Its
     ///     voice comes from `synthesizer`.
+    ///   - tables: the translation tables every picker of the session speaks its fixed
+    ///     phrases from (`pickervoice session --localizations`); those built into
+    ///     PickerVoice by default.
     ///   - events: receives a line of JSON, from any thread, when an announcement `player`
     ///     played has finished (`{"event":"finished","id":3,"seconds":1.42}`) or was cut off
     ///     (`{"event":"cutOff","id":3,"playedSeconds":0.5}`), `id` being its request's. A
     ///     cut-off is sent before the response to the request that cut it off.
     public init(
         clock: @escaping @Sendable () -> Date, synthesizer: (any SpeechSynthesizer)?, audioFolder: URL? = nil,
-        player: (any AnnouncementPlayer)? = nil, events: (@Sendable (String) -> Void)? = nil
+        player: (any AnnouncementPlayer)? = nil, tables: PhraseTableSet = .bundled,
+        events: (@Sendable (String) -> Void)? = nil
     ) {
+        self.tables = tables
+        narrator = PickerNarrator(tables: tables)
         self.clock = clock
         self.synthesizer = synthesizer
         audioFiles = audioFolder.map { WAVFolder($0) }
@@ -243,7 +251,7 @@ public final class PickerSession {
         let style = try Self.style(request)
         self.configuration = configured
         described = nil
-        narrator = PickerNarrator(settings: settings)
+        narrator = PickerNarrator(settings: settings, tables: tables)
         navigator = style.map { StyleNavigator(picker: picker, style: $0, narrator: narrator) }
         var response = state(of: picker, wheels: picker.wheels)
         if let navigator {

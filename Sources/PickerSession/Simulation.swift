@@ -92,7 +92,7 @@ package enum Simulation {
         }
         return SimulateReport(
             picker: nil, custom: custom, settings: SimulateSettingsReport(phrasing: narrator.settings.phrasing),
-            localization: PhraseTables.match(for: picker.locale), startTexts: startTexts, steps: steps
+            localization: narrator.tables.match(for: picker.locale), startTexts: startTexts, steps: steps
         )
     }
 }

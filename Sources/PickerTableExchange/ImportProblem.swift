@@ -30,8 +30,18 @@ public struct ImportProblem: Sendable, Equatable, CustomStringConvertible {
         case tableRepeated(table: String)
         /// The unit's id is not a key of the tables.
         case unknownKey
-        /// A key of the tables has no unit.
-        case missingUnit
+        /// A new table's `<file>` has no unit for this key: a new table needs every key.
+        case missingInNewTable
+        /// A new table's `<file>` comes with changes to other tables; a new table is imported
+        /// on its own, so that the import stays all or nothing.
+        case newTableWithOtherChanges
+        /// The `<file>` holds the spoken form's readings (`tables export --spoken-forms`),
+        /// which go into `spoken-forms.json`, not into the tables.
+        case spokenFormReadings
+        /// The `<file>` holds no spoken form's readings, where readings were to be imported.
+        case notSpokenFormReadings
+        /// `target-language` names a language that has no readings.
+        case noReadings(language: String, languages: [String])
         /// The unit is for an optional key (a natural rewording) that the table does not have.
         case optionalKeyNotInTable
         /// The key has `count` units.
@@ -47,11 +57,16 @@ public struct ImportProblem: Sendable, Equatable, CustomStringConvertible {
         case character(Unicode.Scalar)
         /// A value of `count` Unicode scalars, more than `limit`.
         case tooLong(count: Int, limit: Int)
-        /// The `<target>` holds an element (`<g>`, `<x/>`, `<mrk>`), not only text.
+        /// The `<target>` holds an element (`<g>`, `<x/>`, a `<mrk>` that marks no segment),
+        /// not only text and segments.
         case markup(element: String)
         /// The `<source>` is not the current English value: the file was exported before
         /// the English table changed.
         case staleSource(inFile: String, inTable: String)
+        /// The `<source>` of a reading is not the written text `spoken-forms.json` has now.
+        case staleReading(inFile: String, current: String)
+        /// The unit's id is not a reading of its language ("marks.2").
+        case unknownReading
         /// The target's placeholders are not one of the key's allowed sets.
         case placeholders(found: [String], allowed: [[String]])
         /// The target has `{names}` that are no placeholders.
@@ -95,7 +110,8 @@ public struct ImportProblem: Sendable, Equatable, CustomStringConvertible {
         }
     }
 
-    private var reasonDescription: String {
+    /// What is wrong and what to do, without the place.
+    var reasonDescription: String {
         switch reason {
         case .noTargetLanguage:
             return "no target-language; give the tag of the table, as exported"
@@ -111,8 +127,16 @@ public struct ImportProblem: Sendable, Equatable, CustomStringConvertible {
             return "a second <file> for the \(table) table; keep one"
         case .unknownKey:
             return "not a key of the tables; remove the unit"
-        case .missingUnit:
-            return "missing; every key needs its unit, so keep every unit that was exported"
+        case .missingInNewTable:
+            return "missing; a new table needs every key, so keep every unit that export --new wrote"
+        case .newTableWithOtherChanges:
+            return "a new table is imported on its own; import the changes to the other tables in a file of their own"
+        case .spokenFormReadings:
+            return "holds the spoken form's readings; import it with --spoken-forms \(SpokenFormReadings.checkoutPath)"
+        case .notSpokenFormReadings:
+            return "holds no spoken form's readings (its original is not \(SpokenFormReadings.checkoutPath)); import it without --spoken-forms"
+        case .noReadings(let language, let languages):
+            return "target-language '\(language)' has no readings; the languages with readings are \(list(languages, and: "and"))"
         case .optionalKeyNotInTable:
             return "an optional key this table does not have; remove the unit, or add the key to the table by hand first"
         case .duplicatedUnit(let count):
@@ -127,6 +151,10 @@ public struct ImportProblem: Sendable, Equatable, CustomStringConvertible {
             return "\(grouped(count)) characters long; a phrase holds at most \(grouped(limit))"
         case .markup(let element):
             return "the target holds the element <\(element)>; write plain text"
+        case .staleReading(let inFile, let current):
+            return "the written text \"\(escaped(inFile))\" is not the reading's \"\(escaped(current))\" in spoken-forms.json; the file is stale: export again and redo the change"
+        case .unknownReading:
+            return "not a reading of the language; remove the unit"
         case .staleSource(let inFile, let inTable):
             return "the English source \"\(escaped(inFile))\" is not the English table's \"\(escaped(inTable))\"; the file is stale: export again and redo the change"
         case .placeholders(let found, let allowed):

@@ -15,6 +15,17 @@ public enum TableExchangeError: Error, Sendable, Equatable, CustomStringConverti
     case unreadableTable(tag: String, path: String, reason: String)
     /// A table file is not in the form PickerVoice's tables are written in.
     case malformedTable(tag: String, path: String, line: Int, reason: String)
+    /// A table has a line for `key`, which is no key of PickerVoice's tables.
+    case unknownKeyInTable(tag: String, path: String, line: Int, key: String)
+    /// A table's value of `key` breaks a rule that an import holds values to; `reason`
+    /// says which and what to do.
+    case invalidValue(tag: String, path: String, line: Int, key: String, reason: String)
+    /// A new table was asked for a language that has one (`table`).
+    case tableExists(language: String, table: String)
+    /// A new table was asked for a tag of which CLDR has no locale.
+    case unknownToCLDR(language: String)
+    /// A `spoken-forms.json` is not in the form PickerSpeech reads.
+    case malformedSpokenForms(path: String, reason: String)
     /// A language was asked for that has no table.
     case unknownLanguage(String, available: [String])
     /// A table value holds a character that XML 1.0 cannot carry (a control character).
@@ -64,6 +75,16 @@ public enum TableExchangeError: Error, Sendable, Equatable, CustomStringConverti
             return "cannot read the \(tag) table \(path): \(reason)"
         case .malformedTable(let tag, let path, let line, let reason):
             return "the \(tag) table \(path), line \(line): \(reason)"
+        case .unknownKeyInTable(let tag, let path, let line, let key):
+            return "the \(tag) table \(path), line \(line): \"\(key)\" is not a key of the tables; correct it or remove the line"
+        case .invalidValue(let tag, let path, let line, let key, let reason):
+            return "the \(tag) table \(path), line \(line): the value of \"\(key)\": \(reason)"
+        case .tableExists(let language, let table):
+            return "'\(language)' has a table already (\(table)); export it with --languages \(table) to correct it"
+        case .unknownToCLDR(let language):
+            return "CLDR has no locale '\(language)'; give a BCP-47 tag Foundation knows, such as mk, am or uz-Cyrl"
+        case .malformedSpokenForms(let path, let reason):
+            return "\(path) is not a spoken-forms file: \(reason)"
         case .unknownLanguage(let language, let available):
             return "no table for '\(language)'; the tables are \(available.joined(separator: ", "))"
         case .unrepresentableInXML(let tag, let key, let character):

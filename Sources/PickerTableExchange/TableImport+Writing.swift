@@ -1,4 +1,6 @@
 import Foundation
+import PickerFiles
+import PickerVoiceLocalizations
 
 extension TableImport {
     /// Writes the changed tables, all or none; does nothing else when nothing changed.
@@ -26,6 +28,7 @@ extension TableImport {
     ///   no table has been replaced and no staged file is left.
     public func write(stoppingIf shouldStop: () -> Bool = { false }) throws(TableExchangeError) {
         _ = try folder.recoverInterruptedImports()
+        if !newTables.isEmpty { return try writeNewTables(stoppingIf: shouldStop) }
         guard !rewrites.isEmpty else { return }
         var transaction = TableTransaction(folder: folder.url)
         do throws(TableExchangeError) {
@@ -42,5 +45,24 @@ extension TableImport {
             throw error
         }
         try transaction.commit()
+    }
+
+    /// Writes the new tables, each as `<tag>.lproj/Phrases.strings`, all or none, through
+    /// ``StagedFolder`` as every other command's files: staged in the folder, then renamed
+    /// into place; a `<tag>.lproj` folder made for a table that is not written is removed.
+    private func writeNewTables(stoppingIf shouldStop: () -> Bool) throws(TableExchangeError) {
+        let fileName = PickerVoiceLocalizations.tableName + ".strings"
+        let targets = newTables.map { (folder: "\($0.tag).lproj", path: "\($0.tag).lproj/\(fileName)", data: $0.data) }
+        // From here the staged folder holds SIGINT, SIGTERM and SIGHUP itself.
+        if shouldStop() { throw .interrupted }
+        do throws(FileOutputError) {
+            let staged = try StagedFolder(in: folder.url, subfolders: targets.map(\.folder))
+            for target in targets {
+                try staged.write(target.data, named: target.path.replacingOccurrences(of: "/", with: "-"), as: target.path)
+            }
+            try staged.commit()
+        } catch {
+            throw .writeFailed(path: folder.url.path, reason: error.description)
+        }
     }
 }

@@ -16,9 +16,12 @@ import PickerAccessibility
 /// ```
 ///
 /// What is checked, for every `<file>`: its `target-language` names a table of the folder,
-/// and the same one as its `original` path; every key of the tables has exactly one unit
-/// and every unit is a key; each `<source>` is the current English value (else the file is
-/// stale); one `<source>` and one `<target>` per unit. For every changed value: it uses
+/// and the same one as its `original` path; every unit is a key, and no key has two; each
+/// `<source>` is the current English value (else the file is stale); one `<source>` and one
+/// `<target>` per unit, the target text or segments only. A key without a unit keeps its
+/// value: translation tools write files of only the changed units. A target segmented as
+/// XLIFF 1.2 segments text (`<mrk mtype="seg" mid="1">`, as Okapi, Trados and memoQ write
+/// it) is read as its text, its segments and what lies between them joined in order. For every changed value: it uses
 /// exactly one of its key's placeholder sets and no unknown `{name}`, `{hourName}` only in a
 /// language with a list of hour names, no typographic apostrophe (U+2019), no empty value
 /// where its key needs words, and no change at all to a key that the table's header lists
@@ -35,6 +38,8 @@ public struct TableImport: Sendable {
     public let changes: [TableChange]
     /// The new contents of each changed table.
     let rewrites: [Rewrite]
+    /// The contents of each new table, by tag.
+    let newTables: [(tag: String, data: Data)]
 
     /// One table's old and new bytes.
     struct Rewrite: Sendable {
@@ -78,13 +83,31 @@ public struct TableImport: Sendable {
             let newValues = Dictionary(uniqueKeysWithValues: changed.map { ($0, values[$0] ?? "") })
             let new = table.replacing(newValues)
             Self.verify(new, of: table, changing: newValues)
-            changes.append(TableChange(table: table.tag, keys: changed))
+            changes.append(TableChange(table: table.tag, values: changed.map { key in
+                TableChange.Value(key: key, old: table.value(key) ?? "", new: newValues[key] ?? "")
+            }))
             rewrites.append(Rewrite(tag: table.tag, url: table.url, old: table.data, new: new))
+        }
+        var newTables: [(tag: String, data: Data)] = []
+        for new in validator.acceptedNew {
+            // Written apart from the tables it replaces, a new table would break the
+            // all-or-nothing promise: it comes alone.
+            guard rewrites.isEmpty else {
+                throw .invalidImport(path: path, problems: [ImportProblem(place: new.place, reason: .newTableWithOtherChanges)])
+            }
+            let english = try folder.read("en")
+            newTables.append((new.tag, NewTableFile.contents(tag: new.tag, values: new.values, english: english)))
+            var change = TableChange(table: new.tag, values: english.entries.map { entry in
+                TableChange.Value(key: entry.key, old: "", new: new.values[entry.key] ?? "")
+            })
+            change.isNewTable = true
+            changes.append(change)
         }
         self.path = path
         self.folder = folder
         self.changes = changes
         self.rewrites = rewrites
+        self.newTables = newTables
     }
 
     /// Reads the rewritten table back, as PickerVoice and Foundation will, and traps unless

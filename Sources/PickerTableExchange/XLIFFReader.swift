@@ -18,7 +18,8 @@ struct XLIFFContent: Sendable {
         let id: String?
         var source: String?
         var target: String?
-        /// The first element found inside `<target>`, which should hold text only.
+        /// The first element found inside `<target>` other than a segment marker: a target
+        /// holds text and `<mrk mtype="seg">` segments of text only.
         var targetMarkup: String?
         /// How many `<source>` and `<target>` elements the unit has; the first of each is
         /// ``source`` and ``target``.
@@ -218,7 +219,11 @@ enum XLIFFReader {
                 return
             }
             if let capture {
-                if capture.element == "target", unit?.targetMarkup == nil { unit?.targetMarkup = qualifiedName ?? name }
+                // A segment right inside the target is text: its characters are collected
+                // like the target's own. Anything else, inside a segment too, is markup.
+                let isSegment = capture.element == "target" && stack.count == capture.depth + 1
+                    && Self.isSegmentMarker(name, namespaceURI: namespaceURI, attributes: attributes)
+                if capture.element == "target", !isSegment, unit?.targetMarkup == nil { unit?.targetMarkup = qualifiedName ?? name }
                 return
             }
             switch name {
@@ -239,6 +244,17 @@ enum XLIFFReader {
             default:
                 break
             }
+        }
+
+        /// Whether an element is XLIFF 1.2's marker of a segment, `<mrk mtype="seg">`.
+        ///
+        /// XLIFF 1.2 segments a unit's text by wrapping each segment of `<seg-source>` and
+        /// `<target>` in `<mrk mtype="seg" mid="…">`, the `mid` pairing a target segment with
+        /// its source segment; text between segments (the space after a sentence) stays
+        /// outside them. Okapi, Trados and memoQ write targets this way.
+        static func isSegmentMarker(_ name: String, namespaceURI: String?, attributes: [String: String]) -> Bool {
+            name == "mrk" && attributes["mtype"] == "seg"
+                && [nil, "", XLIFFWriter.namespace].contains(namespaceURI)
         }
 
         func parser(_ parser: XMLParser, didEndElement name: String, namespaceURI: String?, qualifiedName: String?) {

@@ -27,6 +27,41 @@ struct XLIFFWriter {
         return out
     }
 
+    /// A document with one `<file>` that starts the table `tag`: English sources, empty
+    /// targets in the state "new", the English table's notes and Apple's strings for `tag`.
+    func newTableDocument(tag: String) throws(TableExchangeError) -> String {
+        func text(_ value: String, key: String) throws(TableExchangeError) -> String {
+            try XMLEscaping.text(value) { scalar in .unrepresentableInXML(tag: "en", key: key, character: scalar) }
+        }
+        var out = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <xliff xmlns="\(Self.namespace)" version="1.2">
+              <file original="\(XMLEscaping.attribute(TableFolder.originalPath(forTable: tag)))" source-language="en" \
+            target-language="\(XMLEscaping.attribute(tag))" datatype="plaintext">
+                <header>
+                  <note from="PickerVoice">A new table: write each target in \(XMLEscaping.attribute(tag)). pickervoice tables import writes the table once every unit has its target.</note>
+                </header>
+                <body>
+
+            """
+        for key in PhraseKey.allCases.map(\.rawValue) {
+            guard let entry = english.entry(key) else { continue }
+            out += "      <trans-unit id=\"\(XMLEscaping.attribute(key))\" xml:space=\"preserve\">\n"
+            out += "        <source>\(try text(entry.value, key: key))</source>\n"
+            out += "        <target state=\"new\"></target>\n"
+            if let note = entry.note {
+                out += "        <note from=\"PickerVoice\">\(try text(note, key: key))</note>\n"
+            }
+            if let wording = apple.wording(for: key, table: tag) {
+                let note = "Apple's string in \(wording.origin), key \(wording.appleKey): \(wording.text)"
+                out += "        <note from=\"Apple\">\(try text(note, key: key))</note>\n"
+            }
+            out += "      </trans-unit>\n"
+        }
+        out += "    </body>\n  </file>\n</xliff>\n"
+        return out
+    }
+
     private func file(_ table: TableFile, into out: inout String) throws(TableExchangeError) {
         let tag = table.tag
         func text(_ value: String, key: String) throws(TableExchangeError) -> String {

@@ -32,6 +32,7 @@ struct Describe: ParsableCommand {
             --time-zone Asia/Jerusalem --format html > picker.html
           pickervoice describe --mode time --locale de_DE --format csv > wheels.csv
           pickervoice describe --picker Resources/Examples/height.json --locale ru_RU
+          pickervoice describe --mode time --locale de_DE --localizations Localizations
           pickervoice describe --mode dateAndTime --style compact --expand date --locale en_US
         """)
     )
@@ -59,6 +60,8 @@ struct Describe: ParsableCommand {
 
     @OptionGroup(title: "The picker iOS shows today") var styling: StyleOptions
 
+    @OptionGroup(title: "Translation tables") var tableFolder: LocalizationsOption
+
     func validate() throws {
         try described.validate(against: options)
         try styling.validate(with: described)
@@ -66,16 +69,17 @@ struct Describe: ParsableCommand {
     }
 
     func run() throws {
+        let tables = try tableFolder.tables()
         if let file = described.picker {
             let (picker, custom) = try described.load(file, options: options)
-            let report = DescribeReport(of: picker, narrator: PickerNarrator(settings: voiceOver.settings), custom: custom, includeRows: rows)
+            let report = DescribeReport(of: picker, narrator: PickerNarrator(settings: voiceOver.settings, tables: tables), custom: custom, includeRows: rows)
             let notes = format == .html ? ["No audio: a described picker's page has no players yet."] : []
             Output.print(csv.applied(to: try report.rendered(as: format, audio: [:], audioNotes: notes, provenance: ReportProvenance.ofThisRun(for: format))), terminator: "")
             return
         }
         let configured = try options.makePicker()
         let picker = configured.picker
-        let narrator = PickerNarrator(settings: voiceOver.settings)
+        let narrator = PickerNarrator(settings: voiceOver.settings, tables: tables)
         var report = DescribeReport(
             of: picker, narrator: narrator,
             configuration: configured.report(extraWarnings: options.ignoredOptionNotes), includeRows: rows
@@ -120,6 +124,8 @@ struct Simulate: ParsableCommand {
             --time-zone America/Mexico_City --actions "decrement hour" --phrasing natural
           pickervoice simulate --picker Resources/Examples/ticket-class.json --locale de_DE \\
             --actions "increment class, increment class, select travellers 4"
+          pickervoice simulate --mode time --locale de_DE --actions "increment hour" \\
+            --localizations Localizations
           pickervoice simulate --mode date --style compact --locale en_US --date 2026-11-21 \\
             --actions "activate, next, next, next, activate, escape"
 
@@ -161,6 +167,8 @@ struct Simulate: ParsableCommand {
 
     @OptionGroup(title: "The picker iOS shows today") var styling: StyleOptions
 
+    @OptionGroup(title: "Translation tables") var tableFolder: LocalizationsOption
+
     func validate() throws {
         try described.validate(against: options)
         try styling.validate(with: described)
@@ -168,12 +176,14 @@ struct Simulate: ParsableCommand {
     }
 
     func run() throws {
+        let tables = try tableFolder.tables()
+        let narrator = PickerNarrator(settings: VoiceOverSettings(phrasing: wording.phrasing), tables: tables)
         if let file = described.picker {
             let (picker, custom) = try described.load(file, options: options)
             let script = try Self.script(actions, columns: picker.columns.map(\.id))
             let report: SimulateReport
             do {
-                report = try Simulation.run(script, on: picker, custom: custom, narrator: PickerNarrator(settings: VoiceOverSettings(phrasing: wording.phrasing)))
+                report = try Simulation.run(script, on: picker, custom: custom, narrator: narrator)
             } catch {
                 throw CLIError("--actions \(error.description)")
             }
@@ -188,7 +198,6 @@ struct Simulate: ParsableCommand {
             return
         }
         if outputDirectory != nil, !speak { throw CLIError("--output-dir needs --speak") }
-        let narrator = PickerNarrator(settings: VoiceOverSettings(phrasing: wording.phrasing))
         let report: SimulateReport
         let picker: DatePicker
         if let style = styling.style {

@@ -42,6 +42,7 @@ struct QA: ParsableCommand {
             --format markdown
           pickervoice qa --picker Resources/Examples/height.json --locales ru_RU,pl_PL,ar_EG
           pickervoice qa --all-locales --modes date --styles --no-speech
+          pickervoice qa --locales de_DE,de_AT,de_CH --no-speech --localizations Localizations
         """)
     )
 
@@ -72,6 +73,8 @@ struct QA: ParsableCommand {
     var timeZone = "UTC"
 
     @OptionGroup(title: "A picker of the app's own rows") var described: DescribedPickerOption
+
+    @OptionGroup(title: "Translation tables") var tableFolder: LocalizationsOption
 
     @Flag(help: "Check the texts of the compact and inline styles too: the buttons, the calendar's days, title, buttons and weekday header.")
     var styles = false
@@ -179,6 +182,7 @@ struct QA: ParsableCommand {
             phrasing: wording.phrasing, maxWidth: maxWidth
         )
         configuration.checksStyles = styles
+        configuration.phraseTables = try tableFolder.tables()
         if let file = described.picker {
             let description = try DescribedPickerOption.read(file)
             configuration.describedPicker = QASweep.DescribedPicker(source: file) { description.makePicker(locale: $0) }

@@ -25,16 +25,20 @@ struct Session: ParsableCommand {
           printf '%s\\n' '{"id":1,"op":"configure","picker":{"mode":"time","locale":"de_DE"}}' \\
             '{"id":2,"op":"increment","wheel":"hour"}' | pickervoice session
           python3 docs/session_client.py
+          pickervoice session --localizations Localizations < requests.jsonl
         """)
     )
 
     @Option(name: .customLong("audio-dir"), help: ArgumentHelp("Where \"audio\": \"file\" writes WAV files, each under a new name of the session's own (s-1f2e3d4c-000001.wav, ...); sessions can share the folder.", valueName: "folder"))
     var audioDirectory: String?
 
+    @OptionGroup(title: "Translation tables") var tableFolder: LocalizationsOption
+
     @Flag(help: "Speak each announcement on the sound output as it happens; a new one cuts off the one still playing, and the op stop silences it. At the end of input the last one plays out.")
     var play = false
 
     func run() throws {
+        let tables = try tableFolder.tables()
         let folder = try audioDirectory.map { path throws(CLIError) in try OutputPaths.folder(path, option: "--audio-dir") }
         #if Speech
         let synthesizer: (any SpeechSynthesizer)? = EspeakSynthesizer()
@@ -48,7 +52,8 @@ struct Session: ParsableCommand {
         #endif
         defer { player?.finish() }
         let session = PickerSession(
-            clock: { Date() }, synthesizer: synthesizer, audioFolder: folder, player: player, events: { Output.print($0) }
+            clock: { Date() }, synthesizer: synthesizer, audioFolder: folder, player: player, tables: tables,
+            events: { Output.print($0) }
         )
         var reader = LineReader(descriptor: STDIN_FILENO, limit: PickerSession.maximumLineBytes)
         while let line = reader.next() {

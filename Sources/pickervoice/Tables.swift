@@ -35,12 +35,19 @@ extension Tables {
             Reads the tables built into pickervoice (or those in --localizations). Each unit \
             has the key as its id, the English value as its source, the table's value as its \
             target, the key's note and, where iOS ships one, Apple's own string. Units that \
-            reproduce Apple's wording are marked translate="no": import refuses to change them.
+            reproduce Apple's wording are marked translate="no": import refuses to change them. \
+            --new starts a language that has no table: English sources and empty targets \
+            (state="new"); import writes the new table once every target is filled. \
+            --spoken-forms exports the readings the speech engine is given instead of \
+            written text (Japanese era names in kana, Russian ё), for a native reviewer; \
+            import them back with 'tables import --spoken-forms'.
 
             Examples:
               pickervoice tables export --format xliff --languages de --output de.xliff
               pickervoice tables export --format xliff --output-dir xliff
               pickervoice tables export --format xliff --languages ja
+              pickervoice tables export --format xliff --new mk --output mk.xliff
+              pickervoice tables export --format xliff --spoken-forms --languages ja --output ja-readings.xliff
             """)
         )
 
@@ -59,13 +66,32 @@ extension Tables {
         @Option(help: ArgumentHelp("Export the tables of this folder instead of those built into pickervoice.", valueName: "folder"))
         var localizations: String?
 
+        @Option(name: .customLong("new"), help: ArgumentHelp("Start a table for this language, which has none: a BCP-47 tag CLDR knows (mk, uz-Cyrl).", valueName: "tag"))
+        var newLanguage: String?
+
+        @Flag(name: .customLong("spoken-forms"), help: "Export the spoken form's readings (spoken-forms.json) instead of the tables: written text, and what the speech engine reads instead.")
+        var spokenForms = false
+
         func validate() throws {
             if output != nil, outputDirectory != nil {
                 throw ValidationError("give --output or --output-dir, not both")
             }
+            if newLanguage != nil, languages != nil {
+                throw ValidationError("give --new or --languages, not both")
+            }
+            if spokenForms, newLanguage != nil || localizations != nil || outputDirectory != nil {
+                throw ValidationError("--spoken-forms exports the readings built into pickervoice as one document: it takes --languages and --output, not --new, --localizations or --output-dir")
+            }
         }
 
         func run() throws {
+            if spokenForms {
+                let tags = try languageList()
+                let xliff = try Tables.attempt("--languages") { () throws(TableExchangeError) in
+                    try SpokenFormReadings.shipped().xliff(languages: tags)
+                }
+                return try write(xliff, fileName: "readings.xliff", what: "the spoken form's readings", folder: nil)
+            }
             let folder: TableFolder
             if let localizations {
                 folder = try Tables.attempt("--localizations") { () throws(TableExchangeError) in
@@ -73,6 +99,12 @@ extension Tables {
                 }
             } else {
                 folder = try Tables.attempt(nil) { () throws(TableExchangeError) in try TableFolder.bundled() }
+            }
+            if let newLanguage {
+                let table = try Tables.attempt("--new") { () throws(TableExchangeError) in
+                    try folder.xliffForNewLanguage(newLanguage)
+                }
+                return try write(table.xliff, fileName: table.fileName, what: "the new \(table.tag) table", folder: outputDirectory)
             }
             let tags = try languageList()
             if let outputDirectory {
@@ -99,6 +131,23 @@ extension Tables {
             }
         }
 
+        /// Writes one document, `what` it holds, to --output, as `fileName` into --output-dir,
+        /// or to standard output.
+        private func write(_ xliff: String, fileName: String, what: String, folder outputDirectory: String?) throws {
+            if let outputDirectory {
+                let directory = try OutputPaths.folder(outputDirectory, option: "--output-dir")
+                try Tables.write([(fileName, xliff)], into: directory, option: "--output-dir")
+                Output.print("wrote 1 file to \(outputDirectory): \(fileName)")
+            } else if let output {
+                guard !output.isEmpty else { throw CLIError("--output: the path is empty") }
+                let url = URL(fileURLWithPath: output)
+                try Tables.write([(url.lastPathComponent, xliff)], into: url.deletingLastPathComponent(), option: "--output")
+                Output.print("wrote \(what) to \(output)")
+            } else {
+                Output.print(xliff, terminator: "")
+            }
+        }
+
         /// The tags of --languages, or `nil` for every table.
         private func languageList() throws -> [String]? {
             guard let languages else { return nil }
@@ -113,7 +162,7 @@ extension Tables {
             commandName: "import",
             abstract: "Check an XLIFF file of corrections and write its changed values into the tables.",
             discussion: HelpExamples.laidOut("""
-            Checks every <file> and unit first: the right table, every key once, an English \
+            Checks every <file> and unit first: the right table, no key twice, an English \
             source that is still current (else export again), the key's placeholders, the \
             ASCII apostrophe, no empty value, no change to Apple's wording, one line of at \
             most 1,000 characters without tabs, controls, bidirectional overrides or \
@@ -123,11 +172,17 @@ extension Tables {
             written. Otherwise only the changed "key" = "value"; lines change, every comment \
             stays, and the tables are replaced all or none, even when the command is \
             interrupted; a table that is a symbolic link keeps its link and its mode. An \
-            import killed with SIGKILL is finished by the next import.
+            import killed with SIGKILL is finished by the next import. A key without a unit \
+            keeps its value (translation tools return only the changed units), and a target \
+            in <mrk mtype="seg"> segments is read as one value. A file from export --new \
+            writes a new <tag>.lproj table; one from export --spoken-forms goes into \
+            spoken-forms.json with --spoken-forms.
 
             Examples:
               pickervoice tables import de.xliff --dry-run
               pickervoice tables import de.xliff --localizations Localizations
+              pickervoice tables import ja-readings.xliff --dry-run \\
+                --spoken-forms Sources/PickerSpeech/SpokenForm/spoken-forms.json
             """)
         )
 
@@ -137,10 +192,14 @@ extension Tables {
         @Option(help: ArgumentHelp("The folder of <tag>.lproj tables to write into.", valueName: "folder"))
         var localizations: String = "Localizations"
 
-        @Flag(help: "Check the file and say what would change, and write nothing.")
+        @Flag(help: "Check the file and show each change (key, old → new, per language), and write nothing.")
         var dryRun = false
 
+        @Option(name: .customLong("spoken-forms"), help: ArgumentHelp("Import the spoken form's readings (a file from export --spoken-forms) into this spoken-forms.json instead of the tables.", valueName: "file"))
+        var spokenForms: String?
+
         func run() throws {
+            if let spokenForms { return try importReadings(into: spokenForms) }
             let folder = try Tables.attempt("--localizations") { () throws(TableExchangeError) in
                 try TableFolder(url: URL(fileURLWithPath: localizations))
             }
@@ -167,23 +226,50 @@ extension Tables {
                 }
             } catch {
                 try Interruption.honour {}
-                if case .invalidImport(_, let problems) = error {
-                    let lines = problems.map { "\($0)\n" }.joined()
-                    FileHandle.standardError.write(Data(lines.utf8))
-                }
-                throw CLIError("\(error); nothing was written")
+                throw Tables.refusal(error)
             }
             try Interruption.honour {}
             Interruption.uninstall()
-            if corrections.changes.isEmpty {
-                Output.print("no changes")
+            Tables.print(corrections.changes, dryRun: dryRun)
+        }
+
+        /// Imports the readings of the XLIFF file into the spoken-forms.json at `path`.
+        private func importReadings(into path: String) throws {
+            let corrections: SpokenFormImport
+            do {
+                corrections = try SpokenFormImport(contentsOf: URL(fileURLWithPath: file), into: URL(fileURLWithPath: path))
+                if !dryRun { try corrections.write() }
+            } catch {
+                throw Tables.refusal(error)
             }
-            for change in corrections.changes {
-                Output.print("\(change)")
-            }
+            Tables.print(corrections.changes, dryRun: dryRun)
+        }
+    }
+
+    /// The error of an import that wrote nothing, after its problems, one a line, on stderr.
+    static func refusal(_ error: TableExchangeError) -> CLIError {
+        if case .invalidImport(_, let problems) = error {
+            FileHandle.standardError.write(Data(problems.map { "\($0)\n" }.joined().utf8))
+        }
+        return CLIError("\(error); nothing was written")
+    }
+
+    /// Prints what an import changes: a line per table, and in a dry run each value's old → new.
+    static func print(_ changes: [TableChange], dryRun: Bool) {
+        if changes.isEmpty {
+            Output.print("no changes")
+        }
+        for change in changes {
+            Output.print("\(change)")
+            // A dry run is where a reviewer's changes are read before they are accepted.
             if dryRun {
-                Output.print("dry run: nothing was written")
+                for value in change.values {
+                    Output.print("  \(value)")
+                }
             }
+        }
+        if dryRun {
+            Output.print("dry run: nothing was written")
         }
     }
 

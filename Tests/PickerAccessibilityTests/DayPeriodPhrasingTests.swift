@@ -119,12 +119,20 @@ struct DayPeriodPhrasingTests {
         return formatter.string(from: Date(timeIntervalSinceReferenceDate: TimeInterval(hour * 3_600)))
     }
 
+    /// Tables whose language CLDR gives no flexible day periods (ICU's `BBBB` is the AM/PM
+    /// abbreviation, Irish "r.n." and "i.n."), with the table's spoken words for the halves,
+    /// which natural says instead.
+    static let withoutFlexibleDayPeriods = ["ga": ("roimh nóin", "iar nóin")]
+
     @Test("At every hour, in every table's language, the AM/PM wheel says CLDR's day period for that hour", arguments: GoldenFileTests.locales)
     func everyHour(table: String, locale: String) throws {
         let twelveHour = Locale(identifier: locale).identifier(.bcp47) + "-u-hc-h12"
         for hour in 0..<24 {
             let picker = makePicker(.time, locale: twelveHour, at: String(format: "2026-11-21T%02d:05", hour))
-            let period = try Self.cldrDayPeriod(locale, hour: hour)
+            var period = try Self.cldrDayPeriod(locale, hour: hour)
+            if let halves = Self.withoutFlexibleDayPeriods[table] {
+                period = hour < 12 ? halves.0 : halves.1
+            }
             #expect(natural.value(of: .dayPeriod, picker) == period, "\(table) \(hour)")
             let said = natural.value(of: .hour, picker)
             let joined = HourNames.dayPeriodAfterHour(period, forTable: table)

@@ -40,13 +40,16 @@ struct LanguagesWithoutAppleTests {
             #expect(narrator.value(of: .hour, makePicker(.time, locale: "sw_TZ", at: "2026-11-21T07:05")) == "saa moja asubuhi")
             #expect(narrator.value(of: .hour, makePicker(.time, locale: "sw_TZ", at: "2026-11-21T00:05")) == "saa sita usiku")
         }
-        // Beside an AM/PM wheel the hour is said alone, in Swahili time: the wheel says the half.
+        // Beside an AM/PM wheel VoiceOver's phrasing says the hour alone, in Swahili time: the
+        // wheel says the half. Natural says the hour with its part of the day, as it does in
+        // every language ("2 in the afternoon"), so 2 is saa nane by day and by night.
         let twelveHour = makePicker(.time, locale: "sw-KE-u-hc-h12", at: "2026-11-21T14:05")
         #expect(voiceOver.value(of: .hour, twelveHour) == "saa nane")
-        #expect(natural.value(of: .hour, twelveHour) == "saa nane")
+        #expect(natural.value(of: .hour, twelveHour) == "saa nane mchana")
         #expect(voiceOver.value(of: .dayPeriod, twelveHour) == "baada ya adhuhuri")
-        #expect(natural.value(of: .hour, makePicker(.time, locale: "sw-KE-u-hc-h12", at: "2026-11-21T02:05")) == "saa nane")
-        #expect(natural.value(of: .hour, makePicker(.time, locale: "sw-KE-u-hc-h12", at: "2026-11-21T00:05")) == "saa sita")
+        #expect(voiceOver.value(of: .hour, makePicker(.time, locale: "sw-KE-u-hc-h12", at: "2026-11-21T02:05")) == "saa nane")
+        #expect(natural.value(of: .hour, makePicker(.time, locale: "sw-KE-u-hc-h12", at: "2026-11-21T02:05")) == "saa nane usiku")
+        #expect(natural.value(of: .hour, makePicker(.time, locale: "sw-KE-u-hc-h12", at: "2026-11-21T00:05")) == "saa sita usiku")
     }
 
     @Test("Each Swahili hour is its Swahili number (7 o'clock is one) with CLDR's part of the day", arguments: 0..<24)
@@ -66,11 +69,12 @@ struct LanguagesWithoutAppleTests {
         #expect(natural.value(of: .hour, two) == "arratsaldeko ordu biak")
         #expect(natural.value(of: .hour, makePicker(.time, locale: "eu_ES", at: "2026-11-21T08:05")) == "goizeko zortziak")
         #expect(natural.value(of: .hour, makePicker(.time, locale: "eu_ES", at: "2026-11-21T00:05")) == "gaueko hamabiak")
-        // Beside an AM/PM wheel the hour is said alone: the wheel says the half.
+        // Beside an AM/PM wheel natural still says the hour after its part of the day, as it
+        // does in every language; VoiceOver's phrasing says the wheel's number.
         let twelveHour = makePicker(.time, locale: "eu-ES-u-hc-h12", at: "2026-11-21T14:05")
         #expect(voiceOver.value(of: .hour, twelveHour) == "2")
-        #expect(natural.value(of: .hour, twelveHour) == "ordu biak")
-        #expect(natural.value(of: .hour, makePicker(.time, locale: "eu-ES-u-hc-h12", at: "2026-11-21T00:05")) == "hamabiak")
+        #expect(natural.value(of: .hour, twelveHour) == "arratsaldeko ordu biak")
+        #expect(natural.value(of: .hour, makePicker(.time, locale: "eu-ES-u-hc-h12", at: "2026-11-21T00:05")) == "gaueko hamabiak")
     }
 
     @Test("Each Basque hour is CLDR's part of the day and the hour counted to twelve", arguments: 1..<24)

@@ -81,6 +81,31 @@ struct PhrasingDifferenceTests {
         Example(table: "zh-HK", locale: "zh_Hant_HK", wheel: .dayPeriod, time: "21:05", voiceOver: "下午", natural: "晚上"),
         Example(table: "zh-Hans", locale: "zh_Hans_CN", wheel: .minute, time: "14:05", voiceOver: "5分钟", natural: "5分"),
         Example(table: "zh-Hant", locale: "zh_Hant_TW", wheel: .dayPeriod, time: "21:05", voiceOver: "下午", natural: "晚上"),
+        // The 21 tables iOS ships no phrases for: their AM/PM word names the half after noon,
+        // natural CLDR's part of the day at 21:00 (Basque says the hour by name).
+        Example(table: "af", locale: "af-ZA-u-hc-h12", wheel: .dayPeriod, time: "21:05", voiceOver: "namiddag", natural: "die aand"),
+        Example(table: "bg", locale: "bg-BG-u-hc-h12", wheel: .dayPeriod, time: "21:05", voiceOver: "след пладне", natural: "вечерта"),
+        Example(table: "bn", locale: "bn-BD-u-hc-h12", wheel: .dayPeriod, time: "21:05", voiceOver: "দুপুরের পরে", natural: "রাত্রিবেলায়"),
+        Example(table: "et", locale: "et-EE-u-hc-h12", wheel: .dayPeriod, time: "21:05", voiceOver: "pärast keskpäeva", natural: "õhtul"),
+        Example(table: "eu", locale: "eu_ES", wheel: .hour, time: "21:05", voiceOver: "21", natural: "gaueko bederatziak"),
+        Example(table: "fa", locale: "fa-IR-u-hc-h12", wheel: .dayPeriod, time: "21:05", voiceOver: "بعد از ظهر", natural: "شب"),
+        // Irish: CLDR has no part of the day in Irish, so natural keeps the half; its minute is
+        // the word, where CLDR's counted minute is the abbreviation "nóim".
+        Example(table: "ga", locale: "ga_IE", wheel: .minute, time: "21:05", voiceOver: "5 nóim", natural: "5 nóiméad"),
+        Example(table: "hy", locale: "hy-AM-u-hc-h12", wheel: .dayPeriod, time: "21:05", voiceOver: "կեսօրից հետո", natural: "երեկոյան"),
+        Example(table: "is", locale: "is-IS-u-hc-h12", wheel: .dayPeriod, time: "21:05", voiceOver: "eftir hádegi", natural: "að kvöldi"),
+        Example(table: "ka", locale: "ka-GE-u-hc-h12", wheel: .dayPeriod, time: "21:05", voiceOver: "შუადღის შემდეგ", natural: "ღამით"),
+        Example(table: "kk", locale: "kk-KZ-u-hc-h12", wheel: .dayPeriod, time: "21:05", voiceOver: "түстен кейін", natural: "түнгі"),
+        Example(table: "lt", locale: "lt-LT-u-hc-h12", wheel: .dayPeriod, time: "21:05", voiceOver: "po vidurdienio", natural: "vakaras"),
+        Example(table: "lv", locale: "lv-LV-u-hc-h12", wheel: .dayPeriod, time: "21:05", voiceOver: "pēc pusdienlaika", natural: "vakarā"),
+        Example(table: "mr", locale: "mr-IN-u-hc-h12", wheel: .dayPeriod, time: "21:05", voiceOver: "मध्यान्होत्तर", natural: "रात्र"),
+        Example(table: "sl", locale: "sl-SI-u-hc-h12", wheel: .dayPeriod, time: "21:05", voiceOver: "po poldnevu", natural: "zvečer"),
+        Example(table: "sr", locale: "sr-Cyrl-RS-u-hc-h12", wheel: .dayPeriod, time: "21:05", voiceOver: "после подне", natural: "ноћу"),
+        Example(table: "sr-Latn", locale: "sr-Latn-RS-u-hc-h12", wheel: .dayPeriod, time: "21:05", voiceOver: "posle podne", natural: "noću"),
+        Example(table: "sw", locale: "sw-TZ-u-hc-h12", wheel: .dayPeriod, time: "21:05", voiceOver: "baada ya adhuhuri", natural: "usiku"),
+        Example(table: "ta", locale: "ta-IN-u-hc-h12", wheel: .dayPeriod, time: "21:05", voiceOver: "நண்பகலுக்குப் பின்", natural: "இரவு"),
+        Example(table: "te", locale: "te-IN-u-hc-h12", wheel: .dayPeriod, time: "21:05", voiceOver: "మధ్యాహ్నం తర్వాత", natural: "రాత్రి"),
+        Example(table: "ur", locale: "ur-PK-u-hc-h12", wheel: .dayPeriod, time: "21:05", voiceOver: "دوپہر کے بعد", natural: "رات میں"),
     ]
 
     @Test("Natural says a value otherwise than VoiceOver", arguments: examples)

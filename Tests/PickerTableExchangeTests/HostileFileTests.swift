@@ -53,8 +53,6 @@ struct HostileFileTests {
              lines: { _ in one("unit natural.hour.twentyFourHourClock in de: {hourName} needs a list of hour names, which PickerVoice has for ar, ca, da, en, es, eu, it, nb, pl, sw, th, uk, yue-Hans and yue-Hant but not for 'de'; use {hour} or {hours}") }),
         Case("a stray brace", edit: { try XLIFFEdit.setting("target", of: "value.hour.twentyFourHourClock", to: "{hour} Uhr}", $0.german) },
              lines: { _ in one("unit value.hour.twentyFourHourClock in de: a '{' or '}' that is not part of a placeholder; placeholders are written {name}") }),
-        Case("missing unit", edit: { try XLIFFEdit.removing("wheel.date.label", $0.german) },
-             lines: { _ in one("unit wheel.date.label in de: missing; every key needs its unit, so keep every unit that was exported") }),
         Case("duplicated unit", edit: { try XLIFFEdit.duplicating("value.dayPeriod.pm", $0.german) },
              lines: { _ in one("unit value.dayPeriod.pm in de: appears 2 times; keep one") }),
         Case("unknown key", edit: {
@@ -71,6 +69,10 @@ struct HostileFileTests {
              lines: { _ in one("unit value.dayPeriod.am in de: starts or ends with white space; remove it") }),
         Case("a change to Apple's wording", edit: { try XLIFFEdit.setting("target", of: "trait.adjustable", to: "Verstellbar", $0.german) },
              lines: { context in one("unit trait.adjustable in de: Apple's wording (trait.adjustable, UIKit.axbundle) cannot be changed; keep \"\(context.de["trait.adjustable"] ?? "")\"") }),
+        Case("a marker that is no segment", edit: { try XLIFFEdit.setting("target", of: "value.dayPeriod.am", to: "vor <mrk mtype=\"protected\" mid=\"1\">Mittag</mrk>", $0.german) },
+             lines: { _ in one("unit value.dayPeriod.am in de: the target holds the element <mrk>; write plain text") }),
+        Case("markup inside a segment", edit: { try XLIFFEdit.setting("target", of: "value.dayPeriod.am", to: "<mrk mtype=\"seg\" mid=\"1\">vor <g id=\"1\">Mittag</g></mrk>", $0.german) },
+             lines: { _ in one("unit value.dayPeriod.am in de: the target holds the element <g>; write plain text") }),
         Case("markup in a target", edit: { try XLIFFEdit.setting("target", of: "value.dayPeriod.am", to: "vor <g id=\"1\">Mittag</g>", $0.german) },
              lines: { _ in one("unit value.dayPeriod.am in de: the target holds the element <g>; write plain text") }),
         Case("no target", edit: {
@@ -268,7 +270,7 @@ struct HostileFileTests {
             var xliff = try folder.xliff(languages: ["de", "fr"])
             xliff = try XLIFFEdit.setting("target", of: "natural.minute", to: "{minute} {minutes}", xliff)
             xliff = try XLIFFEdit.setting("target", of: "value.dayPeriod.am", in: "fr", to: "l’après", xliff)
-            xliff = try XLIFFEdit.removing("hint.adjustable", in: "fr", xliff)
+            xliff = try XLIFFEdit.duplicating("hint.adjustable", in: "fr", xliff)
             #expect {
                 try TableImport(xliff: Data(xliff.utf8), path: "review.xliff", into: folder)
             } throws: { error in
@@ -276,7 +278,7 @@ struct HostileFileTests {
                 return path == "review.xliff" && problems.map(\.description) == [
                     "unit natural.minute in de: uses {minute} and {minutes}; use exactly one of {minute}, {minutes}",
                     "unit value.dayPeriod.am in fr: typographic apostrophe (U+2019); the tables use the ASCII apostrophe (U+0027)",
-                    "unit hint.adjustable in fr: missing; every key needs its unit, so keep every unit that was exported",
+                    "unit hint.adjustable in fr: appears 2 times; keep one",
                 ]
             }
         }

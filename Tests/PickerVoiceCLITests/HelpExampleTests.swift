@@ -84,6 +84,8 @@ struct HelpExampleTests {
                         .appending(path: "../../Resources/Examples").standardized
                     try FileManager.default.createDirectory(at: folder.appending(path: "Resources"), withIntermediateDirectories: true)
                     try FileManager.default.copyItem(at: examples, to: folder.appending(path: "Resources/Examples"))
+                    // The tables, where the examples name them (--localizations Localizations).
+                    try FileManager.default.copyItem(at: TablesCommandTests.localizations, to: folder.appending(path: "Localizations"))
                     return try PickerVoiceProcess.run(arguments, in: folder)
                 }
                 #expect(output.exited && (output.status == 0 || isQA && output.status == 1), "pickervoice \(example.joined(separator: " "))\n\(output)")

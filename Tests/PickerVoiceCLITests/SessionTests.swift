@@ -123,7 +123,7 @@ struct SessionTests {
         process.waitUntilExit()
         #expect(process.terminationStatus == 0)
         #expect(printed == """
-            Hora. la una de la tarde. Selector. Ajustable(s). 2 de 12. Desliza hacia arriba o abajo con un dedo para ajustar el valor.
+            Hora. la una de la tarde. Selector. Ajustable. 2 de 12. Desliza hacia arriba o abajo con un dedo para ajustar el valor.
             las doce del mediodía
             22050
             wheel-not-in-mode

@@ -17,10 +17,10 @@ struct LocaleSweep {
     let pronunciation: PronunciationCheck?
 
     func run() -> Result {
-        let narrator = PickerNarrator(settings: VoiceOverSettings(phrasing: configuration.phrasing))
+        let narrator = PickerNarrator(settings: VoiceOverSettings(phrasing: configuration.phrasing), tables: configuration.phraseTables)
         let context = WheelChecks(
             locale: locale,
-            match: PhraseTables.match(for: locale),
+            match: configuration.phraseTables.match(for: locale),
             digits: LocaleDigits(locale: locale),
             phrasing: configuration.phrasing,
             maxWidth: configuration.maxWidth,

@@ -55,3 +55,10 @@ struct SpokenFormRules: Sendable, Decodable {
         }
     }()
 }
+
+/// The bytes of `spoken-forms.json` as this build compiled them in, for the tools that hand
+/// its readings to reviewers (`pickervoice tables export --spoken-forms`).
+package enum SpokenFormData {
+    /// The file as it was when PickerSpeech was built.
+    package static var shipped: Data { Data(PackageResources.spoken_forms_json) }
+}

@@ -76,7 +76,10 @@ struct Interactive: ParsableCommand {
 
     @OptionGroup(title: "Speech (with --speak)") var speech: SpeechOptions
 
+    @OptionGroup(title: "Translation tables") var tableFolder: LocalizationsOption
+
     func run() throws {
+        let tables = try tableFolder.tables()
         let picker: any ColumnPicker
         var timeZoneName: String?
         if let file = described.picker {
@@ -94,12 +97,12 @@ struct Interactive: ParsableCommand {
         }
         guard Terminal.isAvailable else { throw CLIError("interactive needs a terminal; use simulate for scripts") }
         if let style, let datePicker = picker as? DatePicker {
-            return try runStyled(datePicker, style: style)
+            return try runStyled(datePicker, style: style, tables: tables)
         }
         let environment = ProcessInfo.processInfo.environment
         let color = !noColor && (environment["NO_COLOR"] ?? "").isEmpty
         var screen = PickerScreen(
-            picker: picker, narrator: PickerNarrator(settings: voiceOver.settings), focus: focus.map(ColumnID.init(rawValue:)),
+            picker: picker, narrator: PickerNarrator(settings: voiceOver.settings, tables: tables), focus: focus.map(ColumnID.init(rawValue:)),
             timeZoneName: timeZoneName
         )
         let voice: any InteractiveVoice = speak ? try PlayingVoice.make(speech, for: picker) : SilentVoice()
@@ -109,8 +112,8 @@ struct Interactive: ParsableCommand {
     }
 
     /// The loop of `--style`: keys are VoiceOver's gestures on the compact or inline style.
-    private func runStyled(_ picker: DatePicker, style: DatePickerStyle) throws {
-        var screen = StyleScreen(picker: picker, style: style, narrator: PickerNarrator(settings: voiceOver.settings))
+    private func runStyled(_ picker: DatePicker, style: DatePickerStyle, tables: PhraseTableSet) throws {
+        var screen = StyleScreen(picker: picker, style: style, narrator: PickerNarrator(settings: voiceOver.settings, tables: tables))
         let voice: any InteractiveVoice = speak ? try PlayingVoice.make(speech, for: picker) : SilentVoice()
         try Self.loop(first: screen.user.focused?.utterance, voice: voice, draw: { screen.lines(in: $0) }) { key in
             screen.perform(key)

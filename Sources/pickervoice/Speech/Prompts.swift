@@ -36,6 +36,8 @@ struct Prompts: ParsableCommand {
           pickervoice prompts --picker Resources/Examples/quantity.json --locales en_US,ru_RU \\
             --output-dir prompts
           pickervoice prompts --mode date --style inline --locale de_DE --output-dir prompts
+          pickervoice prompts --mode time --locale de_DE --wheels hour --output-dir prompts \\
+            --localizations Localizations
         """)
     )
 
@@ -69,6 +71,8 @@ struct Prompts: ParsableCommand {
 
     @OptionGroup(title: "Voice") var speech: SpeechOptions
 
+    @OptionGroup(title: "Translation tables") var tableFolder: LocalizationsOption
+
     func validate() throws {
         try described.validate(against: options)
         if style != nil, described.picker != nil { throw ValidationError("--style is a date picker's option; a picker from --picker has only its columns") }
@@ -90,8 +94,9 @@ struct Prompts: ParsableCommand {
     }
 
     private func render(link: PromptWorkerLink?) throws {
+        let tables = try tableFolder.tables()
         let backend = try SpeechBackend.make()
-        let narrator = PickerNarrator(settings: VoiceOverSettings(phrasing: phrasing))
+        let narrator = PickerNarrator(settings: VoiceOverSettings(phrasing: phrasing), tables: tables)
         let speaker = PickerSpeaker(synthesizer: backend.synthesizer, narrator: narrator, voice: try speech.explicitVoice(), prosody: try speech.prosody())
         // Every locale's picker and voice first: a locale without a voice, or a column its
         // picker lacks, refuses the run before anything is written.

@@ -29,6 +29,8 @@ struct Speak: ParsableCommand {
             --time-zone Europe/Berlin --wheel hour --output stunde.wav
           pickervoice speak --text "14時" --locale ja_JP --phonemes
           pickervoice speak --text "3 of 12" --locale en_US --rate 240 --timings
+          pickervoice speak --mode time --locale de_DE --wheel hour \\
+            --localizations Localizations --output stunde.wav
         """)
     )
 
@@ -48,6 +50,8 @@ struct Speak: ParsableCommand {
     @OptionGroup(title: "Screen reader settings") var voiceOver: VoiceOverOptions
 
     @OptionGroup(title: "Voice") var speech: SpeechOptions
+
+    @OptionGroup(title: "Translation tables (with --wheel)") var tableFolder: LocalizationsOption
 
     @Option(help: ArgumentHelp("Write the audio to this WAV file instead of playing it; - writes it to standard output.", valueName: "file.wav"))
     var output: String?
@@ -71,14 +75,18 @@ struct Speak: ParsableCommand {
         try described.validate(against: options)
         if described.picker != nil, wheel == nil { throw ValidationError("--picker needs --wheel, the column to speak") }
         try described.validateWheel(wheel, option: "--wheel")
+        if tableFolder.localizations != nil, wheel == nil {
+            throw ValidationError("--localizations gives the phrases of a wheel's utterance; it needs --wheel")
+        }
     }
 
     func run() throws {
         try TextSpeech.requireOneSource(given: [text != nil, textFile != nil, wheel != nil].filter { $0 }.count)
         guard let wheelName = wheel else { return try textSpeech.run() }
+        let tables = try tableFolder.tables()
         let checked = try delivery.checked()
         let backend = try SpeechBackend.make()
-        let narrator = PickerNarrator(settings: voiceOver.settings)
+        let narrator = PickerNarrator(settings: voiceOver.settings, tables: tables)
         if let file = described.picker {
             let (picker, _) = try described.load(file, options: options)
             guard let element = narrator.elements(of: picker as any ColumnPicker).first(where: { $0.column.rawValue == wheelName }) else {

@@ -25,7 +25,7 @@ public enum HTMLRenderer {
         if let style = report.style {
             body += styleSection(style, locale: report.locale)
         }
-        body += "<figure>\n" + pickerDrawing(report.wheels, locale: report.locale)
+        body += "<figure>\n" + pickerDrawing(report.wheels.map(\.shown), locale: report.locale)
         body += "<figcaption>The wheels as they stand, in on-screen order; the band marks each selected row.</figcaption>\n</figure>\n"
         for wheel in report.wheels {
             body += "<section class=\"wheel\" data-wheel=\"\(wheel.kind.rawValue)\">\n"
@@ -76,11 +76,11 @@ public enum HTMLRenderer {
         body += audioNotesParagraphs(audioNotes)
         let countDown = report.isCountDown
         body += "<table class=\"steps\"><thead><tr><th>Step</th><th>Action</th><th>Announced</th><th>Changed</th><th>Wheels show</th><th>\(countDown ? "Duration" : "Date")</th>\(audio.isEmpty ? "" : "<th>Listen</th>")</tr></thead><tbody>\n"
-        body += "<tr><td>start</td><td></td><td></td><td></td>\(wheelsShow(report.startTexts, locale: report.locale))<td>\(escaped(report.startValue))</td>\(audio.isEmpty ? "" : "<td></td>")</tr>\n"
+        body += "<tr><td>start</td><td></td><td></td><td></td>\(wheelsShow(report.start, locale: report.locale))<td>\(escaped(report.startValue))</td>\(audio.isEmpty ? "" : "<td></td>")</tr>\n"
         for (index, step) in report.steps.enumerated() {
             body += "<tr><td>\(index + 1)</td><td>\(escaped(step.action))</td><td dir=\"auto\" lang=\"\(escaped(report.locale))\"><span data-field=\"announcement\">\(escaped(step.announcement))</span>"
             body += (step.spokenAs.map { spokenAsParagraph($0, locale: report.locale) } ?? "") + "</td>"
-            body += "<td>\(step.changed ? "yes" : "no")</td>\(wheelsShow(step.selectedTexts, locale: report.locale))"
+            body += "<td>\(step.changed ? "yes" : "no")</td>\(wheelsShow(step.selected, locale: report.locale))"
             body += "<td>\(escaped(step.valueText))</td>"
             if !audio.isEmpty {
                 body += "<td>\(audio[index + 1].map { player($0, label: "step \(index + 1)") } ?? "")</td>"
@@ -94,11 +94,17 @@ public enum HTMLRenderer {
         )
     }
 
-    /// A cell of what the wheels show, in the locale's direction, each wheel's text isolated
-    /// so that right-to-left text does not reorder its neighbours.
-    private static func wheelsShow(_ texts: [String], locale: String) -> String {
+    /// A cell of what the wheels show: a drawing of the picker, and the texts in the locale's
+    /// direction, each wheel's text isolated so that right-to-left text does not reorder its
+    /// neighbours. A report read from JSON made before the drawing has texts only.
+    private static func wheelsShow(_ columns: [ColumnShown], locale: String) -> String {
         let direction = ReportText.readsRightToLeft(locale) ? "rtl" : "ltr"
-        return "<td dir=\"\(direction)\" lang=\"\(escaped(locale))\">" + texts.map { "<bdi>\(escaped($0))</bdi>" }.joined(separator: " | ") + "</td>"
+        var cell = "<td class=\"shows\" dir=\"\(direction)\" lang=\"\(escaped(locale))\">"
+        if !columns.isEmpty {
+            cell += pickerDrawing(columns, locale: locale, scale: 0.6, describedNearby: true)
+        }
+        cell += "<span class=\"shows-texts\">" + columns.map { "<bdi>\(escaped($0.text))</bdi>" }.joined(separator: " | ") + "</span>"
+        return cell + "</td>"
     }
 
     /// What the page could not speak, and why: no players at all, or a text the voice says
@@ -109,7 +115,8 @@ public enum HTMLRenderer {
 
     /// What the engine read beside a player, where it differs from the written text.
     private static func spokenAsParagraph(_ text: String, locale: String) -> String {
-        "<p class=\"spoken-as\">Spoken as: <span dir=\"auto\" lang=\"\(escaped(locale))\" data-field=\"spokenAs\">\(escaped(text))</span></p>\n"
+        // The label is English, in a cell of the locale's language and direction.
+        "<p class=\"spoken-as\" lang=\"en\" dir=\"ltr\">Spoken as: <span dir=\"auto\" lang=\"\(escaped(locale))\" data-field=\"spokenAs\">\(escaped(text))</span></p>\n"
     }
 
     // MARK: The picker as a drawing
@@ -119,28 +126,43 @@ public enum HTMLRenderer {
 
     /// Each wheel's nearby rows in a column, the selected one in a band across the picker;
     /// right-to-left languages put the first wheel on the right.
-    static func pickerDrawing(_ wheels: [WheelReport], locale: String) -> String {
-        let rowCount = 2 * WheelReport.nearbyReach + 1
+    ///
+    /// - Parameters:
+    ///   - scale: the drawing's size against its natural one (a step of `simulate` is drawn
+    ///     smaller than `describe`'s picker).
+    ///   - describedNearby: whether the drawing is an image with a text alternative of its
+    ///     own, naming each wheel's selected row; where the same words stand next to it (a
+    ///     step's "wheels show"), it is hidden from screen readers, which would say them twice.
+    static func pickerDrawing(_ wheels: [ColumnShown], locale: String, scale: Double = 1, describedNearby: Bool = false) -> String {
+        let rowCount = 2 * ColumnShown.nearbyReach + 1
         let widths = wheels.map { wheel in
             max(56, (wheel.nearbyRows.compactMap { $0 }.map(ReportText.columns).max() ?? 2) * 11 + 24)
         }
         let width = widths.reduce(0, +) + padding * 2
         let height = rowHeight * rowCount + padding * 2
         let rightToLeft = ReportText.readsRightToLeft(locale)
-        // A text alternative that says what the drawing shows: each wheel's selected row.
-        let description = "The picker's wheels, in on-screen order: " + wheels.map { "\($0.kind.rawValue) shows \($0.selectedText)" }.joined(separator: ", ")
-        var svg = "<svg xmlns=\"http://www.w3.org/2000/svg\" role=\"img\" lang=\"\(escaped(locale))\" aria-label=\"\(escaped(description))\" width=\"\(width)\" height=\"\(height)\" viewBox=\"0 0 \(width) \(height)\">\n"
+        let shownWidth = Int((Double(width) * scale).rounded())
+        let shownHeight = Int((Double(height) * scale).rounded())
+        var svg = "<svg xmlns=\"http://www.w3.org/2000/svg\" "
+        if describedNearby {
+            svg += "aria-hidden=\"true\" focusable=\"false\" "
+        } else {
+            // A text alternative that says what the drawing shows: each wheel's selected row.
+            let description = "The picker's wheels, in on-screen order: " + wheels.map { "\($0.wheel.rawValue) shows \($0.text)" }.joined(separator: ", ")
+            svg += "role=\"img\" aria-label=\"\(escaped(description))\" "
+        }
+        svg += "lang=\"\(escaped(locale))\" width=\"\(shownWidth)\" height=\"\(shownHeight)\" viewBox=\"0 0 \(width) \(height)\">\n"
         svg += "<rect x=\"0\" y=\"0\" width=\"\(width)\" height=\"\(height)\" rx=\"14\" fill=\"#f2f2f7\"/>\n"
-        let bandY = padding + rowHeight * WheelReport.nearbyReach
+        let bandY = padding + rowHeight * ColumnShown.nearbyReach
         svg += "<rect class=\"band\" x=\"\(padding / 2)\" y=\"\(bandY)\" width=\"\(width - padding)\" height=\"\(rowHeight)\" rx=\"8\" fill=\"#dcdce2\"/>\n"
         var x = rightToLeft ? width - padding : padding
         for (wheel, columnWidth) in zip(wheels, widths) {
             let left = rightToLeft ? x - columnWidth : x
             let center = left + columnWidth / 2
-            svg += "<g class=\"wheel\" data-wheel=\"\(wheel.kind.rawValue)\">\n"
+            svg += "<g class=\"wheel\" data-wheel=\"\(wheel.wheel.rawValue)\">\n"
             for (offset, text) in wheel.nearbyRows.enumerated() {
                 guard let text else { continue }
-                let distance = abs(offset - WheelReport.nearbyReach)
+                let distance = abs(offset - ColumnShown.nearbyReach)
                 let y = padding + rowHeight * offset + rowHeight / 2 + 7
                 let size = [21, 17, 14][min(distance, 2)]
                 // Rows away from the band fade, but keep 4.5:1 against the background.
@@ -268,6 +290,7 @@ public enum HTMLRenderer {
         tr.unselectable td { color: #595959; }
         figure { margin: 1rem 0; }
         svg text { font-family: system-ui, sans-serif; fill: #1c1c1e; }
+        td.shows svg { display: block; margin-bottom: 0.3rem; }
         .compact-button { display: inline-block; background: #e5e5ea; color: #0040a8; border-radius: 8px; padding: 0.3rem 0.7rem; }
         table.calendar td { text-align: center; min-width: 2.5rem; }
         table.calendar td.selected { background: #0040a8; color: #ffffff; font-weight: 600; }

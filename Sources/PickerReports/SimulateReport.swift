@@ -28,6 +28,9 @@ public struct StepReport: Codable, Sendable, Equatable {
     public let countDownDuration: TimeInterval?
     /// What each wheel shows after the step, in on-screen order.
     public let selectedTexts: [String]
+    /// Each wheel after the step, in on-screen order, by name, with the rows around its
+    /// selection: what a sighted user sees.
+    public let selected: [ColumnShown]
     /// What a screen reader announced.
     public let announcement: String
     /// What the speech engine is given for ``announcement`` where it differs from it (see
@@ -50,7 +53,8 @@ public struct StepReport: Codable, Sendable, Equatable {
         case .countDownDuration(let seconds): countDownDuration = seconds
         case .date: countDownDuration = nil
         }
-        selectedTexts = result.wheels.map(\.selectedRowContent.text)
+        selected = picker.columns.map(ColumnShown.init)
+        selectedTexts = selected.map(\.text)
         announcement = result.announcement
     }
 
@@ -59,7 +63,6 @@ public struct StepReport: Codable, Sendable, Equatable {
         countDownDuration.map { "\(Int($0)) s" } ?? date ?? ""
     }
 
-    /// The report of an action on a column of a picker that is not a date picker.
     /// A VoiceOver gesture on a styled date picker (`--style`): `wheel` names the element
     /// focused after it (`calendar.day.21`), and the date is the picker's.
     public init(action: String, focused: ColumnID, changed: Bool, announcement: String, picker: DatePicker) {
@@ -68,17 +71,21 @@ public struct StepReport: Codable, Sendable, Equatable {
         self.changed = changed
         date = ReportText.iso(picker.date)
         countDownDuration = nil
-        selectedTexts = picker.wheels.map(\.selectedRowContent.text)
+        selected = picker.columns.map(ColumnShown.init)
+        selectedTexts = selected.map(\.text)
         self.announcement = announcement
     }
 
+    /// The report of an action on a column of a picker that is not a date picker; `picker`
+    /// is the picker after the step.
     public init(action: String, column: ColumnID, changed: Bool, announcement: String, picker: any ColumnPicker) {
         self.action = action
         wheel = column
         self.changed = changed
         date = nil
         countDownDuration = nil
-        selectedTexts = picker.columns.map(\.selectedRowContent.text)
+        selected = picker.columns.map(ColumnShown.init)
+        selectedTexts = selected.map(\.text)
         self.announcement = announcement
     }
 }
@@ -98,22 +105,23 @@ public struct SimulateReport: Codable, Sendable, Equatable {
     public var style: DatePickerStyle?
     /// Which translation table spoke.
     public let localization: LocalizationMatch
-    /// What each wheel showed before the first step, in on-screen order; not in JSON.
-    public let startTexts: [String]
+    /// Each wheel before the first step, in on-screen order, with the rows around its
+    /// selection.
+    public let start: [ColumnShown]
     /// The steps.
     public let steps: [StepReport]
 
     /// A report.
     public init(
         picker: PickerReport?, custom: CustomPickerReport? = nil, settings: SimulateSettingsReport,
-        localization: LocalizationMatch, startTexts: [String], steps: [StepReport]
+        localization: LocalizationMatch, start: [ColumnShown], steps: [StepReport]
     ) {
         version = reportVersion
         self.picker = picker
         self.custom = custom
         self.settings = settings
         self.localization = localization
-        self.startTexts = startTexts
+        self.start = start
         let spokenForm = SpokenForm(locale: Locale(identifier: picker?.locale ?? custom?.locale ?? "und"))
         self.steps = steps.map { step in
             var step = step
@@ -123,8 +131,11 @@ public struct SimulateReport: Codable, Sendable, Equatable {
     }
 
     enum CodingKeys: String, CodingKey {
-        case version, picker, custom, settings, style, localization, steps
+        case version, picker, custom, settings, style, localization, start, steps
     }
+
+    /// What each wheel showed before the first step, in on-screen order.
+    public var startTexts: [String] { start.map(\.text) }
 
     /// The locale of the report, as a BCP-47 tag.
     public var locale: String { picker?.locale ?? custom?.locale ?? "und" }
@@ -148,6 +159,6 @@ public struct SimulateReport: Codable, Sendable, Equatable {
         style = try container.decodeIfPresent(DatePickerStyle.self, forKey: .style)
         localization = try container.decode(LocalizationMatch.self, forKey: .localization)
         steps = try container.decode([StepReport].self, forKey: .steps)
-        startTexts = []
+        start = try container.decodeIfPresent([ColumnShown].self, forKey: .start) ?? []
     }
 }

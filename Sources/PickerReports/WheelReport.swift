@@ -72,7 +72,10 @@ public struct WheelReport: Codable, Sendable, Equatable {
     public let nearbyRows: [String?]
 
     /// How many rows either side of the selection ``nearbyRows`` holds.
-    public static let nearbyReach = 2
+    public static let nearbyReach = ColumnShown.nearbyReach
+
+    /// What the wheel shows, for a drawing of the picker.
+    public var shown: ColumnShown { ColumnShown(wheel: kind, text: selectedText, nearbyRows: nearbyRows) }
 
     /// The report of one wheel and its element; `spokenForm` gives ``spokenAs``.
     public init(_ wheel: Wheel, element: AccessibilityElement, rows: [Row]?, spokenForm: SpokenForm? = nil) {
@@ -97,10 +100,6 @@ public struct WheelReport: Codable, Sendable, Equatable {
         parts = element.parts.map(Part.init)
         localization = element.localization
         self.rows = rows
-        nearbyRows = (-Self.nearbyReach...Self.nearbyReach).map { offset in
-            var index = column.selectedRow + offset
-            if column.isCyclic { index = ((index % column.rowCount) + column.rowCount) % column.rowCount }
-            return (0..<column.rowCount).contains(index) ? column.row(at: index).text : nil
-        }
+        nearbyRows = ColumnShown.nearbyRows(of: column)
     }
 }

@@ -36,7 +36,7 @@ extension Simulation {
     ) -> SimulateReport {
         let picker = configured.picker
         let start = configured.report(extraWarnings: extraWarnings)
-        let startTexts = picker.wheels.map(\.selectedRowContent.text)
+        let shownAtStart = picker.columns.map(ColumnShown.init)
         let user = StyleNavigator(picker: picker, style: style, narrator: narrator)
         if let expanded { user.open(expanded) }
         let steps = gestures.map { step in
@@ -45,7 +45,7 @@ extension Simulation {
         }
         var report = SimulateReport(
             picker: start, settings: SimulateSettingsReport(phrasing: narrator.settings.phrasing),
-            localization: narrator.localization(of: picker), startTexts: startTexts, steps: steps
+            localization: narrator.localization(of: picker), start: shownAtStart, steps: steps
         )
         report.style = user.style
         return report

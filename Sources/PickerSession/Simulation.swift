@@ -31,7 +31,7 @@ package enum Simulation {
     ) throws(StepFailure) -> SimulateReport {
         let picker = configured.picker
         let start = configured.report(extraWarnings: extraWarnings)
-        let startTexts = picker.wheels.map(\.selectedRowContent.text)
+        let shownAtStart = picker.columns.map(ColumnShown.init)
         var steps: [StepReport] = []
         for (index, step) in script.steps.enumerated() {
             func failure(_ reason: String) -> StepFailure {
@@ -53,7 +53,7 @@ package enum Simulation {
         }
         return SimulateReport(
             picker: start, settings: SimulateSettingsReport(phrasing: narrator.settings.phrasing),
-            localization: narrator.localization(of: picker), startTexts: startTexts, steps: steps
+            localization: narrator.localization(of: picker), start: shownAtStart, steps: steps
         )
     }
 
@@ -63,7 +63,7 @@ package enum Simulation {
     package static func run(
         _ script: ActionScript, on picker: any ColumnPicker, custom: CustomPickerReport, narrator: PickerNarrator
     ) throws(StepFailure) -> SimulateReport {
-        let startTexts = picker.columns.map(\.selectedRowContent.text)
+        let shownAtStart = picker.columns.map(ColumnShown.init)
         var steps: [StepReport] = []
         for (index, step) in script.steps.enumerated() {
             func failure(_ reason: String) -> StepFailure {
@@ -92,7 +92,7 @@ package enum Simulation {
         }
         return SimulateReport(
             picker: nil, custom: custom, settings: SimulateSettingsReport(phrasing: narrator.settings.phrasing),
-            localization: narrator.tables.match(for: picker.locale), startTexts: startTexts, steps: steps
+            localization: narrator.tables.match(for: picker.locale), start: shownAtStart, steps: steps
         )
     }
 }

@@ -89,7 +89,7 @@ struct RendererTests {
         #expect(Self.describeReport(.time, locale: "en_US").wheels.allSatisfy { $0.spokenAs == nil })
 
         let html = HTMLRenderer.describe(russian)
-        #expect(html.contains("<p class=\"spoken-as\">Spoken as: <span dir=\"auto\" lang=\"ru-RU\" data-field=\"spokenAs\">\(HTMLRenderer.escaped(spoken))</span></p>"))
+        #expect(html.contains("<p class=\"spoken-as\" lang=\"en\" dir=\"ltr\">Spoken as: <span dir=\"auto\" lang=\"ru-RU\" data-field=\"spokenAs\">\(HTMLRenderer.escaped(spoken))</span></p>"))
         #expect(!HTMLRenderer.describe(Self.describeReport(.time, locale: "en_US")).contains("Spoken as"))
         #expect(TextRenderer.describe(russian).contains("\n  spoken as  \(spoken)\n"))
         #expect(!TextRenderer.describe(Self.describeReport()).contains("spoken as"))

@@ -89,6 +89,28 @@ struct HTMLReportTests {
         }
     }
 
+    @Test("simulate: a drawing of the wheels at the start and after each step, right to left in Hebrew, each showing the JSON's selected rows")
+    func simulatePictures() throws {
+        let arguments = PickerVoiceProcess.pinned(["simulate", "--mode", "time", "--actions", "increment hour, decrement minute"], locale: "he_IL")
+        let json = try PickerVoiceProcess.json(arguments)
+        try withTemporaryFolder { folder in
+            let page = folder.appending(path: "steps.html")
+            try Data(try PickerVoiceProcess.succeed(arguments + ["--format", "html", "--no-audio"]).utf8).write(to: page)
+            let dom = try Self.chromium(["--dump-dom"], page: page)
+            let cells = dom.components(separatedBy: "<td class=\"shows\" dir=\"rtl\" lang=\"he-IL\">").dropFirst()
+            let states = [json["start"]] + (json["steps"]?.arrayValue ?? []).map { $0["selected"] }
+            #expect(cells.count == 3 && states.count == 3)
+            for (cell, state) in zip(cells, states) {
+                let drawing = try #require(cell.range(of: "</svg>").map { cell[..<$0.lowerBound] })
+                #expect(drawing.hasPrefix("<svg xmlns=\"http://www.w3.org/2000/svg\" aria-hidden=\"true\""), "the texts beside it say the same")
+                let drawn = drawing.matches(of: /class="selected">([^<]*)</).map { String($0.1) }
+                #expect(drawn == (state?.arrayValue ?? []).map { $0["text"]?.stringValue ?? "" })
+                let wheels = drawing.matches(of: /data-wheel="([A-Za-z]+)"/).map { String($0.1) }
+                #expect(wheels == (state?.arrayValue ?? []).map { $0["wheel"]?.stringValue ?? "" })
+            }
+        }
+    }
+
     /// The WCAG 2.x A and AA violations axe-core finds on `html`, run in headless Chromium:
     /// each as its rule and the elements it names. axe-core comes from
     /// scripts/install-test-schemas (.test-schemas/axe.min.js).

@@ -23,8 +23,29 @@ struct SimulateTests {
             "changed": true,
             "date": "2026-02-28T00:00:00Z",
             "selectedTexts": ["February", "28", "2026"],
+            // Each wheel by name, with the rows a sighted user sees around the selection: the
+            // day wheel keeps its 31 rows in February (29 to 31 cannot be selected).
+            "selected": [
+                ["wheel": "month", "text": "February", "nearbyRows": ["December", "January", "February", "March", "April"]],
+                ["wheel": "day", "text": "28", "nearbyRows": ["26", "27", "28", "29", "30"]],
+                ["wheel": "year", "text": "2026", "nearbyRows": ["2024", "2025", "2026", "2027", "2028"]],
+            ],
             "announcement": "February",
         ]])
+    }
+
+    @Test("the report names each wheel at the start and after each step; rows past the end of a wheel that does not wrap are null")
+    func wheelsByName() throws {
+        let report = try PickerVoiceProcess.json(
+            PickerVoiceProcess.pinned(["simulate", "--mode", "time", "--actions", "increment dayPeriod"], date: "2026-11-21T09:05")
+        )
+        #expect(report["start"] == [
+            ["wheel": "hour", "text": "9", "nearbyRows": ["7", "8", "9", "10", "11"]],
+            ["wheel": "minute", "text": "05", "nearbyRows": ["03", "04", "05", "06", "07"]],
+            ["wheel": "dayPeriod", "text": "AM", "nearbyRows": [.null, .null, "AM", "PM", .null]],
+        ])
+        #expect(report["steps"]?[0]?["selected"]?[2] == ["wheel": "dayPeriod", "text": "PM", "nearbyRows": [.null, "AM", "PM", .null, .null]])
+        #expect(report["steps"]?[0]?["selected"]?[0]?["text"] == "9")
     }
 
     @Test("11 PM + one hour is 12 PM of the same day: the AM/PM wheel does not move")

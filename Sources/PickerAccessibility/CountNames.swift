@@ -11,14 +11,31 @@
 /// listener hears "Minute. Minute." and cannot tell the value (native-listener review 3b).
 /// Arabic says the one after the noun, agreeing with it: "دقيقة واحدة"; Hebrew likewise,
 /// "דקה אחת" rather than CLDR's "1 דקה". The two (dual) forms, "دقيقتان" and "שתי דקות",
-/// already say their number and stay CLDR's. VoiceOver's phrasing and the countdown wheels,
-/// which are durations, keep CLDR's forms.
+/// already say their number and stay CLDR's. The countdown's one hour and one minute are
+/// said the same way in natural ("ساعة واحدة", "שעה אחת"); VoiceOver's phrasing keeps CLDR's
+/// forms.
 package enum CountNames {
     /// The natural phrasing's clock minutes that replace CLDR's counted form, by minute, for
     /// the table tagged `tag` (or its language); empty for most languages.
     package static func naturalMinutes(forTable tag: String) -> [Int: String] {
         minutes[tag.lowercased()] ?? minutes[PhraseTables.language(ofTable: tag)] ?? [:]
     }
+
+    /// The unit of a countdown wheel.
+    package enum DurationUnit: Sendable {
+        case hours, minutes
+    }
+
+    /// The natural phrasing's countdown durations that replace CLDR's counted form, by unit
+    /// and count, for the table tagged `tag` (or its language); empty for most languages.
+    package static func naturalDurations(forTable tag: String) -> [DurationUnit: [Int: String]] {
+        durations[tag.lowercased()] ?? durations[PhraseTables.language(ofTable: tag)] ?? [:]
+    }
+
+    private static let durations: [String: [DurationUnit: [Int: String]]] = [
+        "ar": [.hours: [1: "ساعة واحدة"], .minutes: [1: "دقيقة واحدة"]],
+        "he": [.hours: [1: "שעה אחת"], .minutes: [1: "דקה אחת"]],
+    ]
 
     private static let minutes: [String: [Int: String]] = [
         "ar": [1: "دقيقة واحدة"],

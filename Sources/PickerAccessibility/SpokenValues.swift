@@ -25,6 +25,11 @@ final class SpokenValues: Sendable {
     private let countedMinutes: [String]
     /// Clock minutes 0–59 as a native speaker says them (Chinese "5分", not the duration "5分钟").
     private let naturalMinutes: [String]
+    /// The countdown's hours (0–24) and minutes (0–59) as a native speaker says them:
+    /// ``countedHours`` and ``countedMinutes`` but where CLDR's form hides or misplaces the
+    /// number (``CountNames/naturalDurations(forTable:)``).
+    private let naturalCountedHours: [String]
+    private let naturalCountedMinutes: [String]
     /// The spoken words for AM and PM.
     private let dayPeriods: [DayPeriod: String]
     /// CLDR's flexible day period of each hour of the day, 0–23, in its wide form (the `BBBB`
@@ -103,6 +108,9 @@ final class SpokenValues: Sendable {
         ]
         // A fallback table's language is not the locale's: its clock readings would be in the wrong language.
         let minuteNames = match.isFallback ? [:] : CountNames.naturalMinutes(forTable: table.tag)
+        let durations = match.isFallback ? [:] : CountNames.naturalDurations(forTable: table.tag)
+        naturalCountedHours = countedHours.indices.map { durations[.hours]?[$0] ?? countedHours[$0] }
+        naturalCountedMinutes = countedMinutes.indices.map { durations[.minutes]?[$0] ?? countedMinutes[$0] }
         naturalMinutes = (0..<60).map {
             table.phrase(.naturalMinute, [.minute: numbers[$0], .minutes: minuteNames[$0] ?? countedMinutes[$0]])
         }
@@ -186,9 +194,11 @@ final class SpokenValues: Sendable {
             let phrases = phrasing == .natural ? naturalMinutes : countedMinutes
             return phrases.indices.contains(minute) ? phrases[minute] : row.text
         case let .countDownMinutes(minute):
-            return countedMinutes.indices.contains(minute) ? countedMinutes[minute] : row.text
+            let phrases = phrasing == .natural ? naturalCountedMinutes : countedMinutes
+            return phrases.indices.contains(minute) ? phrases[minute] : row.text
         case let .countDownHours(hours):
-            return countedHours.indices.contains(hours) ? countedHours[hours] : row.text
+            let phrases = phrasing == .natural ? naturalCountedHours : countedHours
+            return phrases.indices.contains(hours) ? phrases[hours] : row.text
         case let .dayPeriod(period):
             if phrasing == .natural, let shown = hourOfDay() {
                 return flexibleDayPeriods[shown % 12 + (period == .pm ? 12 : 0)]

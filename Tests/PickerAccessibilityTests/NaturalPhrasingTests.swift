@@ -67,7 +67,7 @@ struct NaturalPhrasingTests {
     }
 
     @Test(
-        "A clock minute of 1 says its number: Arabic دقيقة واحدة (CLDR's دقيقة is the bare noun), Hebrew דקה אחת",
+        "A minute or hour of 1 says its number: Arabic دقيقة واحدة (CLDR's دقيقة is the bare noun), Hebrew דקה אחת",
         arguments: [("ar_EG", "دقيقة", "دقيقة واحدة"), ("he_IL", "1 דקה", "דקה אחת")]
     )
     func minuteOne(locale: String, cldr: String, said: String) {
@@ -77,8 +77,15 @@ struct NaturalPhrasingTests {
         // The noun is CLDR's: the list adds the number, it does not translate.
         let noun = cldr.filter { !$0.isNumber && !$0.isWhitespace }
         #expect(said.hasPrefix(noun))
-        let countdown = makePicker(.countDownTimer, locale: locale, countDown: 60)
-        #expect(natural.value(of: .countDownMinutes, countdown) == cldr, "a countdown is a duration, as CLDR counts it")
+        // A countdown's one minute, and one hour, say their number the same way in natural;
+        // VoiceOver's phrasing keeps CLDR's durations.
+        let countdown = makePicker(.countDownTimer, locale: locale, countDown: 3_660)
+        #expect(voiceOver.value(of: .countDownMinutes, countdown) == cldr)
+        #expect(natural.value(of: .countDownMinutes, countdown) == said)
+        #expect(natural.value(of: .countDownHours, countdown) == (locale == "ar_EG" ? "ساعة واحدة" : "שעה אחת"))
+        #expect(natural.value(of: .countDownHours, makePicker(.countDownTimer, locale: locale, countDown: 7_200)) == voiceOver.value(
+            of: .countDownHours, makePicker(.countDownTimer, locale: locale, countDown: 7_200)
+        ), "two (the dual) already says its number")
     }
 
     @Test("Italian names an hour with its article: l'una, le quattordici, not ore 1")

@@ -142,7 +142,7 @@ let package = Package(
         .testTarget(name: "PickerModelTests", dependencies: ["PickerModel", "PickerTestSupport"]),
         .testTarget(
             name: "PickerAccessibilityTests",
-            dependencies: ["PickerAccessibility", "PickerVoiceLocalizations", "PickerTestSupport"],
+            dependencies: ["PickerAccessibility", "PickerSpeech", "PickerVoiceLocalizations", "PickerTestSupport"],
             // Reference/ is read by path (and copied into PickerTableExchange's resources).
             exclude: ["Golden", "Reference"]
         ),

@@ -1,6 +1,7 @@
 import Foundation
 import PickerAccessibility
 import PickerModel
+import PickerSpeech
 import Testing
 
 /// What a screen reader says on a fixed picker, in each language, in both phrasings,
@@ -64,28 +65,46 @@ struct GoldenFileTests {
     /// The transcript of one locale: VoiceOver's phrasing, the natural phrasing's lines that
     /// differ from it, then every row of the wheels that matter.
     static func transcript(locale: String) throws -> String {
-        let voiceOver = try focusAndActions(locale: locale, phrasing: .voiceOver)
-        let natural = try focusAndActions(locale: locale, phrasing: .natural)
+        let voiceOverLines = try focusAndActions(locale: locale, phrasing: .voiceOver)
+        let naturalLines = try focusAndActions(locale: locale, phrasing: .natural)
+        let voiceOver = voiceOverLines.map(\.written)
+        let natural = naturalLines.map(\.written)
         var lines = ["[voiceOver]"] + voiceOver
         lines.append("[natural: the lines that differ from voiceOver]")
         lines += zip(voiceOver, natural).filter { $0 != $1 }.map(\.1)
         lines.append("[every row: voiceOver, then natural where it differs]")
         lines += rows(locale: locale)
+        lines.append("[spoken form: what the voice is given, for the lines above where it differs from the written text]")
+        lines += voiceOverLines.compactMap { $0.spoken.map { "voiceOver \($0)" } }
+        lines += zip(voiceOverLines, naturalLines).filter { $0.written != $1.written }.compactMap { $1.spoken.map { "natural \($0)" } }
         return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// A line of the transcript, and the same line as the speech engine is given it
+    /// (``SpokenForm``), where that differs.
+    struct Line {
+        let written: String
+        let spoken: String?
     }
 
     /// One line per wheel of every mode: its utterance, then what is announced after an
     /// increment and after a decrement, each on a fresh picker.
-    static func focusAndActions(locale: String, phrasing: Phrasing) throws -> [String] {
+    static func focusAndActions(locale: String, phrasing: Phrasing) throws -> [Line] {
         let narrator = PickerNarrator(settings: VoiceOverSettings(phrasing: phrasing))
-        var lines: [String] = []
+        let spokenForm = SpokenForm(locale: Locale(identifier: locale))
+        var lines: [Line] = []
         for mode in DatePickerMode.allCases {
             let picker = fixedPicker(mode, locale: locale)
             for element in narrator.elements(of: picker) {
                 let wheel = try #require(element.wheel, "a date picker's element stands for a wheel")
                 let up = try narrator.perform(.increment, on: wheel, of: fixedPicker(mode, locale: locale)).announcement
                 let down = try narrator.perform(.decrement, on: wheel, of: fixedPicker(mode, locale: locale)).announcement
-                lines.append("\(mode.rawValue) \(wheel.rawValue): \(VisibleText.escaped(element.utterance)) | up: \(VisibleText.escaped(up)) | down: \(VisibleText.escaped(down))")
+                func line(_ say: (String) -> String) -> String {
+                    "\(mode.rawValue) \(wheel.rawValue): \(VisibleText.escaped(say(element.utterance))) | up: \(VisibleText.escaped(say(up))) | down: \(VisibleText.escaped(say(down)))"
+                }
+                let written = line { $0 }
+                let spoken = line { spokenForm.text(for: $0) }
+                lines.append(Line(written: written, spoken: spoken == written ? nil : spoken))
             }
         }
         return lines
@@ -132,7 +151,8 @@ struct GoldenFileTests {
         # date 2026-11-21T14:05, now 2026-11-21T12:00Z, countdown 3720 s (1 h 2 min), every setting on.
         # One line per wheel: the utterance on focus | up: announced after an increment | down: after a decrement,
         # in VoiceOver's phrasing, then the natural phrasing's lines that differ; then every row of the month, hour (12- and 24-hour clocks), AM/PM, minute and
-        # countdown-hour wheels, with the natural phrasing's line where it says something else.
+        # countdown-hour wheels, with the natural phrasing's line where it says something else; then the spoken form
+        # (what espeak-ng is given: numbers as words, readings, marks) of each line above whose spoken form differs.
         # Invisible characters are written \\u{202F}. Recorded with \(toolchain) and its Foundation (ICU/CLDR).
         # Compared by GoldenFileTests; record with PICKERVOICE_RECORD_GOLDEN=1 and read before committing.
 

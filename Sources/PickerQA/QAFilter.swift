@@ -13,7 +13,9 @@ import PickerModel
 ///
 /// A finding is the same as a baseline's when its ``QAFinding/Identity`` is: locale, mode,
 /// calendar, wheel, code and text. Its row and message are not compared: the row of a date
-/// wheel moves with the picker's date, and a message counts rows ("on 24 of 24 rows").
+/// wheel moves with the picker's date, and a message counts rows ("on 24 of 24 rows"). A
+/// baseline's `unpronounceable` finding, from before that code was split, accepts the same
+/// text's `read-as-name`, `silent-token` or `mark-read-aloud`.
 public struct QAFilter: Sendable, Hashable {
     /// The identities of the accepted findings.
     public let baseline: Set<QAFinding.Identity>
@@ -45,7 +47,7 @@ public struct QAFilter: Sendable, Hashable {
                 ignored += 1
                 return false
             }
-            if baseline.contains(finding.identity) {
+            if baseline.contains(finding.identity) || baseline.contains(finding.identityBeforeSplit) {
                 known += 1
                 return false
             }
@@ -89,5 +91,17 @@ extension QAFinding {
     /// The finding's ``Identity``.
     public var identity: Identity {
         Identity(locale: locale, mode: mode, calendar: calendar, wheel: wheel, code: code, text: text)
+    }
+
+    /// The identity the finding had in reports made before `unpronounceable` was split into
+    /// `read-as-name`, `silent-token` and `mark-read-aloud`, so that a baseline accepted then
+    /// still accepts it; its own identity for every other code.
+    var identityBeforeSplit: Identity {
+        switch code {
+        case .readAsName, .silentToken, .markReadAloud:
+            Identity(locale: locale, mode: mode, calendar: calendar, wheel: wheel, code: .unpronounceable, text: text)
+        default:
+            identity
+        }
     }
 }

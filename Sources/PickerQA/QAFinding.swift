@@ -97,10 +97,20 @@ extension QAFinding {
         /// The speech checker has no voice for the locale's language. Only with a checker.
         /// Warning.
         case noVoice = "no-voice"
-        /// The voice cannot say a spoken value: its phonemes switch to another language's
-        /// voice (letter names such as "Chinese letter"), or are silent for the digits or the
-        /// whole text. Only with a checker. Warning.
+        /// The speech engine fails on a spoken value. Only with a checker. Warning.
         case unpronounceable = "unpronounceable"
+        /// The voice reads characters as their names: its phonemes switch to another
+        /// language's voice to say what it cannot read ("Chinese letter" for a kanji in
+        /// Japanese). Only with a checker. An error on a value, which the listener does not
+        /// understand; a warning on a fixed phrase.
+        case readAsName = "read-as-name"
+        /// The voice says nothing for a token: for the whole text, or for its digits
+        /// (Hebrew's voice reads no digits). Only with a checker. An error on a value, a
+        /// warning on a fixed phrase.
+        case silentToken = "silent-token"
+        /// The voice reads a mark aloud as a word ("slash" for the "/" of Hebrew's
+        /// "החלק/י"). Only with a checker. Warning.
+        case markReadAloud = "mark-read-aloud"
         /// The speech engine printed a message of its own while it read the locale's values
         /// (espeak-ng's "Full dictionary is not installed for 'be'": it reads the language
         /// from a partial dictionary). One finding per message, mode and calendar, without a
@@ -115,12 +125,13 @@ extension QAFinding {
 
         /// The severity findings of this code have, where it does not depend on the case.
         ///
-        /// ``duplicateRows`` is an error, or a warning when the rows also look the same.
+        /// ``duplicateRows`` is an error, or a warning when the rows also look the same;
+        /// ``readAsName`` and ``silentToken`` are errors on a value.
         public var defaultSeverity: QASeverity {
             switch self {
             case .placeholderLeak, .emptyValue, .duplicateRows: .error
-            case .tableFallback, .foreignDigits, .tooWide, .rawNumber, .noVoice, .unpronounceable, .engineMessage,
-                 .wrongDayPeriod: .warning
+            case .tableFallback, .foreignDigits, .tooWide, .rawNumber, .noVoice, .unpronounceable, .readAsName,
+                 .silentToken, .markReadAloud, .engineMessage, .wrongDayPeriod: .warning
             }
         }
     }

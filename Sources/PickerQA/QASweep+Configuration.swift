@@ -33,7 +33,9 @@ extension QASweep {
         /// The time zone the wheels read ``referenceDate`` in.
         public var timeZone: TimeZone
         /// Checks what a speech engine makes of every spoken value, or `nil` for no speech
-        /// checks (``QAFinding/Code/noVoice``, ``QAFinding/Code/unpronounceable``).
+        /// checks (``QAFinding/Code/noVoice``, ``QAFinding/Code/readAsName``,
+        /// ``QAFinding/Code/silentToken``, ``QAFinding/Code/markReadAloud``,
+        /// ``QAFinding/Code/unpronounceable``).
         public var speechChecker: (any QASpeechChecker)?
         /// Why there is no ``speechChecker``, as the report says it ("this build has no
         /// speech"); `nil` gives "no speech checker was given".

@@ -41,10 +41,11 @@ import PickerModel
 ///   CLDR's counted units; and on the hour wheel, and the minute wheel in natural phrasing,
 ///   when the phrase table is a fallback: a bare number from the locale's own table is its
 ///   translators' choice (English says "14" on a 24-hour clock).
-/// - `no-voice`, `unpronounceable`: with a ``Configuration/speechChecker``, the locale has
-///   no voice, or the voice's phonemes for a spoken value, or for a fixed phrase of the
-///   locale's own table (label, trait, position, hint), switch to another language or are
-///   silent for it or its digits.
+/// - `no-voice`, `read-as-name`, `silent-token`, `mark-read-aloud`, `unpronounceable`: with a
+///   ``Configuration/speechChecker``, the locale has no voice, or the voice's phonemes for
+///   the spoken form of a value, or of a fixed phrase of the locale's own table (label,
+///   trait, position, hint), switch to another language to name characters, are silent for
+///   it or its digits, or say a mark as a word; or the engine fails on it.
 ///
 /// The sweep spreads locales over worker threads and merges their findings in a fixed
 /// order, so the report does not depend on the number of workers or on timing.

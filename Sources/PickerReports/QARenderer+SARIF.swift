@@ -113,7 +113,10 @@ extension QARenderer {
         case .tooWide: "A wheel's widest text is wider than the maximum: a truncation risk."
         case .rawNumber: "A value is spoken as a bare number where the language needs a word."
         case .noVoice: "No voice of the speech engine speaks the locale's language."
-        case .unpronounceable: "The voice cannot say a spoken value."
+        case .unpronounceable: "The speech engine fails on a spoken value."
+        case .readAsName: "The voice reads characters of a spoken text as their names, through another language's voice."
+        case .silentToken: "The voice says nothing for a spoken text, or for its digits."
+        case .markReadAloud: "The voice reads a mark of a spoken text aloud as a word."
         case .engineMessage: "The speech engine printed a message of its own while reading the locale's values."
         case .wrongDayPeriod: "The AM/PM wheel names a part of the day at hours that part does not cover."
         }

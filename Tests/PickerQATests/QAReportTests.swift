@@ -66,7 +66,8 @@ struct QAReportTests {
     func codes() {
         #expect(QAFinding.Code.allCases.map(\.rawValue) == [
             "table-fallback", "placeholder-leak", "empty-value", "duplicate-rows", "foreign-digits", "too-wide",
-            "raw-number", "no-voice", "unpronounceable", "engine-message", "wrong-day-period",
+            "raw-number", "no-voice", "unpronounceable", "read-as-name", "silent-token", "mark-read-aloud",
+            "engine-message", "wrong-day-period",
         ])
         #expect(QAFinding.Code.allCases.filter { $0.defaultSeverity == .error } == [.placeholderLeak, .emptyValue, .duplicateRows])
         #expect(QASeverity.info < .warning && QASeverity.warning < .error)

@@ -111,7 +111,7 @@ struct QACIFormatTests {
             #expect(result["properties"]?["row"] == finding["row"])
         }
         let rules = try #require(run["tool"]?["driver"]?["rules"]?.arrayValue)
-        #expect(rules.count == 11, "a rule per finding code, wrong-day-period the eleventh")
+        #expect(rules.count == 14, "a rule per finding code")
         #expect(run["invocations"]?[0]?["toolExecutionNotifications"]?[0]?["message"]?["text"] == JSON.string(Self.noSpeech))
     }
 

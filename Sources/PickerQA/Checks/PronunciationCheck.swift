@@ -9,7 +9,7 @@ import PickerSpeech
 /// and espeak-ng serializes every call, so answers are kept.
 final class PronunciationCheck: Sendable {
     let checker: any QASpeechChecker
-    private let problems = Locked<[Key: String?]>([:])
+    private let problems = Locked<[Key: PronunciationProblem?]>([:])
 
     private struct Key: Hashable {
         let voice: Voice
@@ -37,16 +37,20 @@ final class PronunciationCheck: Sendable {
         return checker.engineMessages(for: voice)
     }
 
-    /// Why `voice` cannot say `text`, as what the voice does ("says nothing for it"), or
-    /// `nil` when it can.
+    /// Why `voice` cannot say `text`, as what the voice does ("says nothing for it") with
+    /// the finding code it makes, or `nil` when it can.
     ///
     /// What espeak-ng does with what it cannot read, measured with 1.51:
     /// - a character outside the voice's alphabet is named, through a switch to another
     ///   voice, written `(en)` in the phonemes: "月" in Japanese is `(en)tʃˈaɪniːz(ja)lˈe̞tə`,
     ///   "Москва" in German "kyrillisch (en)ˈɛm(de)...";
     /// - digits a voice cannot read are silent (Hebrew, Cherokee; any voice with digits of
-    ///   another script): "14" in Hebrew has no phonemes, "14 שעות" only those of the word.
-    func problem(saying text: String, voice: Voice) -> String? {
+    ///   another script): "14" in Hebrew has no phonemes, "14 שעות" only those of the word;
+    /// - a mark that is not punctuation to the voice is read as a word: "/" is "slash" in
+    ///   English, and in Hebrew through English ("החלק/י" is `ʔχlk (en)slˈaʃ(he) jˈod`).
+    ///   A mark is read aloud when the phonemes with it differ from those with a space in
+    ///   its place; the marks that are meant to be said ("%", "+", "°") are not looked at.
+    func problem(saying text: String, voice: Voice) -> PronunciationProblem? {
         let key = Key(voice: voice, text: text)
         if let known = problems.withLock({ $0[key] }) { return known }
         let problem = findProblem(saying: text, voice: voice)
@@ -54,28 +58,68 @@ final class PronunciationCheck: Sendable {
         return problem
     }
 
-    private func findProblem(saying text: String, voice: Voice) -> String? {
+    private func findProblem(saying text: String, voice: Voice) -> PronunciationProblem? {
         guard !TextChecks.isBlank(text) else { return nil }
-        let phonemes: String
+        var phonemes: String
         do {
             phonemes = try checker.phonemes(of: text, voice: voice)
         } catch {
-            return "fails on it: \(error)"
-        }
-        if let language = Self.switchedLanguage(in: phonemes) {
-            return "switches to \(language) to name characters it cannot read"
+            return PronunciationProblem(code: .unpronounceable, detail: "fails on it: \(error)")
         }
         if TextChecks.isBlank(phonemes) {
-            return "says nothing for it"
+            return PronunciationProblem(code: .silentToken, detail: "says nothing for it")
+        }
+        // A mark read as a word is reported as such, and left out of the checks below: the
+        // switch to English that says Hebrew's "slash" is the mark's, not a letter's.
+        var rest = text
+        for mark in Self.marks(in: text) {
+            let without = text.replacingOccurrences(of: String(mark), with: " ")
+            guard let plain = try? checker.phonemes(of: without, voice: voice) else { continue }
+            if Self.sound(of: plain) != Self.sound(of: phonemes) {
+                return PronunciationProblem(code: .markReadAloud, detail: "reads the mark \"\(mark)\" aloud")
+            }
+            rest = rest.replacingOccurrences(of: String(mark), with: " ")
+        }
+        if rest != text, let plain = try? checker.phonemes(of: rest, voice: voice) { phonemes = plain }
+        if let language = Self.switchedLanguage(in: phonemes) {
+            return PronunciationProblem(code: .readAsName, detail: "switches to \(language) to name characters it cannot read")
         }
         // One run of digits stands for all of them: a voice reads every number or none.
         if let digits = Self.firstDigitRun(in: text), digits != text {
             let said = try? checker.phonemes(of: digits, voice: voice)
             if said.map(TextChecks.isBlank) ?? true {
-                return "says nothing for the digits \"\(digits)\""
+                return PronunciationProblem(code: .silentToken, detail: "says nothing for the digits \"\(digits)\"")
             }
         }
         return nil
+    }
+
+    /// The marks of `text` that could be read as words: punctuation and symbols other than
+    /// those a voice pauses at or is meant to say, each once, in order.
+    static func marks(in text: String) -> [Character] {
+        var seen: [Character] = []
+        for character in text where !seen.contains(character) && !pausesAndSaid.contains(character) {
+            guard let scalar = character.unicodeScalars.first, character.unicodeScalars.count == 1 else { continue }
+            switch scalar.properties.generalCategory {
+            case .otherPunctuation, .mathSymbol, .otherSymbol, .modifierSymbol, .connectorPunctuation:
+                seen.append(character)
+            default:
+                continue
+            }
+        }
+        return seen
+    }
+
+    /// Punctuation a voice pauses at, and symbols that are meant to be said.
+    private static let pausesAndSaid: Set<Character> = [
+        ".", ",", ";", ":", "!", "?", "\"", "'", "…", "·", "\u{2019}", "\u{2018}",
+        "。", "、", "，", "；", "：", "！", "？", "،", "؛", "؟", "।", "॥", "׳", "״",
+        "%", "‰", "+", "°", "′", "″", "&",
+    ]
+
+    /// Phonemes as heard: without the spaces and stress marks that a removed mark moves.
+    private static func sound(of phonemes: String) -> String {
+        String(phonemes.unicodeScalars.filter { !$0.properties.isWhitespace && $0 != "ˈ" && $0 != "ˌ" }.map(Character.init))
     }
 
     /// The language of the first voice switch in espeak-ng's phonemes (`(en)` → "en").
@@ -110,4 +154,13 @@ final class PronunciationCheck: Sendable {
         }
         return run.isEmpty ? nil : run
     }
+}
+
+/// What a voice cannot do with a text: the finding code (``QAFinding/Code/readAsName``,
+/// ``QAFinding/Code/silentToken``, ``QAFinding/Code/markReadAloud``, or
+/// ``QAFinding/Code/unpronounceable`` when the engine fails) and what it does, as a phrase
+/// ("says nothing for the digits \"14\"").
+struct PronunciationProblem: Sendable, Hashable {
+    let code: QAFinding.Code
+    let detail: String
 }

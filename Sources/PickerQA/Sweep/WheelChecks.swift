@@ -141,7 +141,7 @@ struct WheelChecks {
             }
             if checksRawNumber, said.isBareNumber { note(.rawNumber, row, row.spoken, "") }
             if let speaker, let pronunciation, let problem = pronunciation.problem(saying: spokenForm.text(for: row.spoken), voice: speaker) {
-                note(.unpronounceable, row, row.spoken, problem)
+                note(problem.code, row, row.spoken, problem.detail)
             }
             if shown.columns > (widest?.columns ?? 0) { widest = (row, shown.columns) }
             let sound = said.isBlank ? nil : Sound(key: said.spokenKey)
@@ -177,9 +177,11 @@ struct WheelChecks {
                     ? "a bare number from the \(match.table) table, written for another language"
                     : "a bare number, without the unit CLDR names"
                 add(row, .warning, code, "The \(wheel) \(sample.noun) speaks \(quoted) as \(reason)\(tally(count)).", text)
-            case .unpronounceable:
+            case .unpronounceable, .readAsName, .silentToken, .markReadAloud:
+                // A value read as letter names, or not at all, is not understood.
+                let severity: QASeverity = code == .readAsName || code == .silentToken ? .error : .warning
                 let name = speaker.map { "The voice \($0)" } ?? "The voice"
-                add(row, .warning, code, "\(name) cannot say \(quoted) on the \(wheel) \(sample.noun): it \(detail)\(tally(count)).", text)
+                add(row, severity, code, "\(name) cannot say \(quoted) on the \(wheel) \(sample.noun): it \(detail)\(tally(count)).", text)
             case .tableFallback, .noVoice, .duplicateRows, .tooWide, .engineMessage, .wrongDayPeriod:
                 continue
             }
@@ -286,8 +288,9 @@ struct WheelChecks {
     }
 
     /// `empty-value` and `placeholder-leak` in the wheel's label, traits, position and hint;
-    /// with a `speaker`, `unpronounceable` where the voice cannot say one as it is heard
-    /// (in its spoken form): a listener hears the fixed phrases on every swipe. Phrases of a
+    /// with a `speaker`, `read-as-name`, `silent-token`, `mark-read-aloud` or
+    /// `unpronounceable` where the voice cannot say one as it is heard (in its spoken
+    /// form), as warnings: a listener hears the fixed phrases on every swipe. Phrases of a
     /// table in another language are not heard for this: `table-fallback` says they are
     /// foreign, and the voice reading them through English would only say it again.
     private func phraseFindings(of sample: WheelSample, speaker: Voice?, spokenForm: SpokenForm) -> [Pending] {
@@ -298,9 +301,9 @@ struct WheelChecks {
             if ownLanguage, let speaker, let pronunciation, !TextChecks.isBlank(phrase.text),
                let problem = pronunciation.problem(saying: spokenForm.text(for: phrase.text), voice: speaker) {
                 findings.append(Pending(
-                    position: 0, wheel: sample.kind, row: nil, severity: .warning, code: .unpronounceable,
+                    position: 0, wheel: sample.kind, row: nil, severity: .warning, code: problem.code,
                     message: "The voice \(speaker) cannot say the \(sample.kind) \(sample.noun)'s \(phrase.name) "
-                        + "\"\(VisibleText.escaped(phrase.text))\": it \(problem).",
+                        + "\"\(VisibleText.escaped(phrase.text))\": it \(problem.detail).",
                     text: phrase.text
                 ))
             }

@@ -116,6 +116,11 @@ extension QAFinding {
         /// from a partial dictionary). One finding per message, mode and calendar, without a
         /// wheel; ``QAFinding/text`` is the message. Only with a checker. Warning.
         case engineMessage = "engine-message"
+        /// The locale's voice cannot serve its language: listeners do not understand it
+        /// (espeak-ng 1.51's Thai). One finding per mode and calendar, without a wheel;
+        /// ``QAFinding/text`` is the voice. Only with a checker. Error: what is spoken is
+        /// not understood, however right its text.
+        case voiceCannotServe = "voice-cannot-serve"
         /// The AM/PM wheel says a word for a part of the day at hours that part does not
         /// cover: the word is CLDR's flexible day period of other hours of its half (Vietnamese
         /// "chiều", CLDR's 13–17, said with 21:00, where CLDR says "đêm").
@@ -129,7 +134,7 @@ extension QAFinding {
         /// ``readAsName`` and ``silentToken`` are errors on a value.
         public var defaultSeverity: QASeverity {
             switch self {
-            case .placeholderLeak, .emptyValue, .duplicateRows: .error
+            case .placeholderLeak, .emptyValue, .duplicateRows, .voiceCannotServe: .error
             case .tableFallback, .foreignDigits, .tooWide, .rawNumber, .noVoice, .unpronounceable, .readAsName,
                  .silentToken, .markReadAloud, .engineMessage, .wrongDayPeriod: .warning
             }

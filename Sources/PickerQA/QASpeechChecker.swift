@@ -39,11 +39,18 @@ public protocol QASpeechChecker: Sendable {
     /// is not installed for 'be'"), each once; the sweep reports each as
     /// ``QAFinding/Code/engineMessage``. Empty by default.
     func engineMessages(for voice: Voice) -> [String]
+
+    /// Why `voice` cannot serve its language (``SpeechSynthesizer/cannotServe(_:)``); the
+    /// sweep reports it as ``QAFinding/Code/voiceCannotServe``. `nil` by default.
+    func cannotServe(_ voice: Voice) -> String?
 }
 
 extension QASpeechChecker {
     /// No messages.
     public func engineMessages(for voice: Voice) -> [String] { [] }
+
+    /// Every voice serves.
+    public func cannotServe(_ voice: Voice) -> String? { nil }
 }
 
 /// A speech checker that asks a synthesizer.
@@ -66,5 +73,9 @@ public struct SynthesizerSpeechChecker<Synthesizer: SpeechSynthesizer>: QASpeech
 
     public func engineMessages(for voice: Voice) -> [String] {
         synthesizer.engineMessages(for: voice)
+    }
+
+    public func cannotServe(_ voice: Voice) -> String? {
+        synthesizer.cannotServe(voice)
     }
 }

@@ -44,11 +44,19 @@ public protocol SpeechSynthesizer: Sendable {
     /// espeak-ng's "Full dictionary is not installed for 'be'" when it loads a voice whose
     /// dictionary is partial. Empty for an engine that says nothing (the default).
     func engineMessages(for voice: Voice) -> [String]
+
+    /// Why `voice` cannot serve its language, where listeners do not understand it
+    /// (espeak-ng 1.51's Thai); `nil` for a voice that serves. Speaking with such a voice
+    /// still works, so a front end says this beside what it speaks, and `qa` reports it.
+    func cannotServe(_ voice: Voice) -> String?
 }
 
 extension SpeechSynthesizer {
     /// No messages: an engine that prints nothing of its own.
     public func engineMessages(for voice: Voice) -> [String] { [] }
+
+    /// Every voice serves, unless the engine knows otherwise.
+    public func cannotServe(_ voice: Voice) -> String? { nil }
 }
 
 extension SpeechSynthesizer {

@@ -137,6 +137,24 @@ public struct EspeakSynthesizer: SpeechSynthesizer {
         EspeakEngine.shared.messages(for: Self.canonical(voice))
     }
 
+    /// Why `voice` cannot serve its language: listeners do not understand it.
+    ///
+    /// The voices here were heard by native listeners with espeak-ng 1.51 (the audio
+    /// review of issue 22): Thai's tones and vowel lengths are wrong throughout, so a Thai
+    /// listener understands neither the values nor the phrases. Hebrew and Arabic, read
+    /// without vowel marks, are poor but understood, and are not listed. A variant
+    /// (`th+f3`) is its voice.
+    public func cannotServe(_ voice: Voice) -> String? {
+        let name = Self.canonical(voice).rawValue
+        let base = name.split(separator: "+").first.map(String.init) ?? name
+        return Self.voicesThatCannotServe[base.lowercased()]
+    }
+
+    /// espeak-ng's voices that listeners do not understand, by name, with the reason.
+    public static let voicesThatCannotServe: [String: String] = [
+        "th": "native listeners do not understand espeak-ng 1.51's Thai voice: its tones and vowel lengths are wrong",
+    ]
+
     /// Plays audio on the default output and returns when it has played.
     ///
     /// - Throws: ``SpeechError/noAudioDevice(_:)`` where there is no sound card and no

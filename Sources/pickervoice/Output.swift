@@ -26,6 +26,12 @@ enum Output {
         }
     }
 
+    /// Writes a warning as one line on standard error ("pickervoice: warning: ..."): the
+    /// command goes on, and its output is what was asked for.
+    static func warn(_ text: String) {
+        FileHandle.standardError.write(Data("pickervoice: warning: \(text)\n".utf8))
+    }
+
     /// Why writing to standard output failed ("No space left on device" for
     /// `> /dev/full`), or `nil`.
     static let failure = Locked<String?>(nil)

@@ -99,6 +99,10 @@ struct TalkativeChecker: QASpeechChecker {
     func engineMessages(for voice: Voice) -> [String] {
         voice == Voice("be") ? ["Full dictionary is not installed for 'be'"] : []
     }
+
+    func cannotServe(_ voice: Voice) -> String? {
+        voice == Voice("th") ? "listeners do not understand it" : nil
+    }
 }
 
 @Suite("engine-message")
@@ -112,5 +116,16 @@ struct EngineMessageTests {
         #expect(finding.wheel == nil && finding.row == nil && finding.severity == .warning)
         #expect(finding.text == "Full dictionary is not installed for 'be'")
         #expect(finding.message == "The speech engine said \"Full dictionary is not installed for 'be'\" while it read this locale's values in the voice be.")
+    }
+
+    @Test("a voice that cannot serve its language is an error per mode, about the whole locale; other voices are not")
+    func voiceCannotServe() throws {
+        let report = sweep(["th_TH", "de_DE"], modes: [.date, .time], speechChecker: TalkativeChecker())
+        let findings = report.findings(.voiceCannotServe)
+        #expect(findings.map(\.locale) == ["th-TH", "th-TH"] && findings.map(\.mode) == [.date, .time])
+        let finding = try #require(findings.first)
+        #expect(finding.wheel == nil && finding.row == nil && finding.severity == .error && finding.text == "th")
+        #expect(finding.message == "The voice th cannot serve this locale: listeners do not understand it.")
+        #expect(sweep(["th_TH"], modes: [.date]).findings(.voiceCannotServe).isEmpty, "not without a checker")
     }
 }

@@ -67,9 +67,9 @@ struct QAReportTests {
         #expect(QAFinding.Code.allCases.map(\.rawValue) == [
             "table-fallback", "placeholder-leak", "empty-value", "duplicate-rows", "foreign-digits", "too-wide",
             "raw-number", "no-voice", "unpronounceable", "read-as-name", "silent-token", "mark-read-aloud",
-            "engine-message", "wrong-day-period",
+            "engine-message", "voice-cannot-serve", "wrong-day-period",
         ])
-        #expect(QAFinding.Code.allCases.filter { $0.defaultSeverity == .error } == [.placeholderLeak, .emptyValue, .duplicateRows])
+        #expect(QAFinding.Code.allCases.filter { $0.defaultSeverity == .error } == [.placeholderLeak, .emptyValue, .duplicateRows, .voiceCannotServe])
         #expect(QASeverity.info < .warning && QASeverity.warning < .error)
     }
 

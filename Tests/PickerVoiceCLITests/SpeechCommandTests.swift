@@ -253,6 +253,24 @@ struct SpeechCommandTests {
         #expect(all.count > 100)
         #expect(all.contains { $0.hasPrefix("cmn-latn-pinyin ") })
     }
+
+    static let thaiCannotServe = "native listeners do not understand espeak-ng 1.51's Thai voice: its tones and vowel lengths are wrong"
+
+    @Test("Thai: the voice is listed as one that cannot serve, and speak says so on stderr but still speaks")
+    func voiceThatCannotServe() throws {
+        #expect(try PickerVoiceProcess.succeed(["voices", "--locale", "th_TH"]) == "th  Thai (th; cannot serve: \(Self.thaiCannotServe))\n")
+        let json = try JSON(parsing: try PickerVoiceProcess.succeed(["voices", "--locale", "th_TH", "--format", "json"]))
+        #expect(json[0]?["cannotServe"]?.stringValue == Self.thaiCannotServe)
+        #expect(try JSON(parsing: try PickerVoiceProcess.succeed(["voices", "--locale", "de_DE", "--format", "json"]))[0]?["cannotServe"] == nil)
+        try withTemporaryFolder { folder in
+            let spoken = try PickerVoiceProcess.run(["speak", "--text", "สองทุ่ม", "--locale", "th_TH", "--output", "th.wav"], in: folder)
+            #expect(spoken.status == 0, "\(spoken)")
+            #expect(spoken.stderr == "pickervoice: warning: the voice th cannot serve its language: \(Self.thaiCannotServe); what it says will not be understood\n")
+            #expect(FileManager.default.fileExists(atPath: folder.appending(path: "th.wav").path))
+            let german = try PickerVoiceProcess.run(["speak", "--text", "zwei Uhr", "--locale", "de_DE", "--output", "de.wav"], in: folder)
+            #expect(german.status == 0 && german.stderr == "", "\(german)")
+        }
+    }
 }
 #else
 /// A build without the Speech trait says so, in one line.

@@ -84,6 +84,12 @@ struct WheelChecks {
             ))
         }
         if case .success(let speaker) = voice, let pronunciation {
+            if let reason = pronunciation.checker.cannotServe(speaker) {
+                findings.append(Pending(
+                    position: -1, wheel: nil, row: nil, severity: .error, code: .voiceCannotServe,
+                    message: "The voice \(speaker) cannot serve this locale: \(reason).", text: speaker.rawValue
+                ))
+            }
             for said in pronunciation.engineMessages(for: speaker) {
                 findings.append(Pending(
                     position: -1, wheel: nil, row: nil, severity: .warning, code: .engineMessage,
@@ -182,7 +188,7 @@ struct WheelChecks {
                 let severity: QASeverity = code == .readAsName || code == .silentToken ? .error : .warning
                 let name = speaker.map { "The voice \($0)" } ?? "The voice"
                 add(row, severity, code, "\(name) cannot say \(quoted) on the \(wheel) \(sample.noun): it \(detail)\(tally(count)).", text)
-            case .tableFallback, .noVoice, .duplicateRows, .tooWide, .engineMessage, .wrongDayPeriod:
+            case .tableFallback, .noVoice, .duplicateRows, .tooWide, .engineMessage, .voiceCannotServe, .wrongDayPeriod:
                 continue
             }
         }

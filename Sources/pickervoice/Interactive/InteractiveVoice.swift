@@ -41,6 +41,7 @@ struct PlayingVoice: InteractiveVoice {
         let voice = try SpeechBackend.run { () throws(SpeechError) in
             try PickerSpeaker(synthesizer: backend.synthesizer, voice: explicit, prosody: prosody).voice(for: picker)
         }
+        backend.warnIfCannotServe(voice)
         #if Speech
         let player = try SpeechBackend.run { () throws(SpeechError) in try EspeakAnnouncementPlayer() }
         return PlayingVoice(player: player, voice: voice, prosody: prosody, spokenForm: SpokenForm(locale: picker.locale))

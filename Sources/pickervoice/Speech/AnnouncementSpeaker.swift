@@ -28,6 +28,7 @@ struct AnnouncementSpeaker {
     func speak(_ steps: [StepReport], of picker: any ColumnPicker) throws(CLIError) -> String? {
         let speaker = PickerSpeaker(synthesizer: backend.synthesizer, voice: self.voice, prosody: prosody)
         let voice = try SpeechBackend.run { () throws(SpeechError) in try speaker.voice(for: picker) }
+        backend.warnIfCannotServe(voice)
         let spoken = try SpeechBackend.run { () throws(SpeechError) in try AnnouncementFiles.speak(steps, of: picker, speaker: speaker) }
         guard let folder else {
             for speech in spoken {

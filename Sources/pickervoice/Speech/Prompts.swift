@@ -108,6 +108,10 @@ struct Prompts: ParsableCommand {
                 return try PromptRun.LocaleSet(picker: picker, source: source, columns: chosenColumns, speaker: speaker)
             }
         }
+        if link == nil {
+            var warned: Set<Voice> = []
+            for set in sets where warned.insert(set.voice).inserted { backend.warnIfCannotServe(set.voice) }
+        }
         // Made only now: a run refused above leaves no folder behind.
         let folder = try OutputPaths.folder(outputDirectory, option: "--output-dir")
         if sets.count > 1, jobs > 1, link == nil {

@@ -291,6 +291,7 @@ struct SpeechDelivery: Equatable {
         let (spokenText, parts) = (utterance.text, utterance.parts)
         let voice = try checked.voice ?? SpeechBackend.run { () throws(SpeechError) in try synthesizer.voice(for: utterance.locale()) }
         let spokenForm = SpokenForm(locale: utterance.locale())
+        backend.warnIfCannotServe(voice)
 
         if phonemes {
             for part in parts {
@@ -387,7 +388,9 @@ struct Voices: ParsableCommand {
             let parsed = try InputParsing.locale(locale)
             let voice = try SpeechBackend.run { () throws(SpeechError) in try backend.synthesizer.voice(for: parsed) }
             shown = voices.filter { $0.voice == voice.rawValue }
-            if shown.isEmpty { shown = [SpeechBackend.VoiceRow(voice: voice.rawValue, name: voice.rawValue, languages: [])] }
+            if shown.isEmpty {
+                shown = [SpeechBackend.VoiceRow(voice: voice.rawValue, name: voice.rawValue, languages: [], cannotServe: backend.synthesizer.cannotServe(voice))]
+            }
         }
         switch format {
         case .json:
@@ -396,7 +399,8 @@ struct Voices: ParsableCommand {
             let width = (shown.map(\.voice.count).max() ?? 5) + 2
             for row in shown {
                 let padded = row.voice.padding(toLength: width, withPad: " ", startingAt: 0)
-                Output.print("\(padded)\(row.name) (\(row.languages.joined(separator: ", ")))")
+                let limitation = row.cannotServe.map { "; cannot serve: \($0)" } ?? ""
+                Output.print("\(padded)\(row.name) (\(row.languages.joined(separator: ", "))\(limitation))")
             }
         }
     }

@@ -11,6 +11,17 @@ struct SpeechBackend {
         let voice: String
         let name: String
         let languages: [String]
+        /// Why listeners do not understand the voice (espeak-ng 1.51's Thai); absent for a
+        /// voice that serves.
+        var cannotServe: String?
+    }
+
+    /// Says on standard error that `voice` cannot serve its language, where the engine
+    /// knows so: what follows is spoken anyway, as asked, but not as if it were fine.
+    func warnIfCannotServe(_ voice: Voice) {
+        if let reason = synthesizer.cannotServe(voice) {
+            Output.warn("the voice \(voice) cannot serve its language: \(reason); what it says will not be understood")
+        }
     }
 
     let synthesizer: any SpeechSynthesizer
@@ -57,7 +68,10 @@ struct SpeechBackend {
             play: { audio throws(SpeechError) in try espeak.play(audio) },
             voices: { () throws(SpeechError) in
                 try espeak.availableVoices().map {
-                    VoiceRow(voice: $0.voice.rawValue, name: $0.displayName.replacingOccurrences(of: "_", with: " "), languages: $0.languages)
+                    VoiceRow(
+                        voice: $0.voice.rawValue, name: $0.displayName.replacingOccurrences(of: "_", with: " "), languages: $0.languages,
+                        cannotServe: espeak.cannotServe($0.voice)
+                    )
                 }
             }
         )

@@ -99,6 +99,16 @@ struct QA: ParsableCommand {
     @Option(name: .customLong("fail-on"), help: ArgumentHelp("The lowest severity that fails: warning or error.", valueName: "severity"))
     var failOn: QASeverity = .error
 
+    @Option(help: ArgumentHelp(
+        "Processes that sweep with speech checks at once (espeak-ng checks one text at a time per process; default: one per core).",
+        discussion: "Used for a sweep of \(QA.localesForProcesses) locales or more with speech checks; the report is the same for any number.",
+        valueName: "count"
+    ))
+    var jobs = ProcessInfo.processInfo.activeProcessorCount
+
+    /// The fewest locales worth starting processes for.
+    static let localesForProcesses = 64
+
     func validate() throws {
         try csv.validate(isCSV: format == .csv)
         let sources = [locales != nil, localesFile != nil, allLocales].filter { $0 }.count
@@ -106,6 +116,7 @@ struct QA: ParsableCommand {
             throw ValidationError("name the locales with exactly one of --locales, --locales-file and --all-locales")
         }
         guard maxWidth > 0 else { throw ValidationError("--max-width must be at least 1") }
+        guard jobs > 0 else { throw ValidationError("--jobs must be at least 1") }
         guard failOn != .info else { throw ValidationError("--fail-on takes warning or error") }
         if described.picker != nil, let first = [("--modes", modes), ("--calendars", calendars), ("--date", date)].first(where: { $0.1 != nil }) {
             throw ValidationError("\(first.0) is a date picker's option; a picker from --picker has only its columns")
@@ -197,9 +208,20 @@ struct QA: ParsableCommand {
         configuration.speechNotCheckedReason = "this pickervoice was built without speech (--disable-default-traits)"
         #endif
         let provenance = try ReportProvenance.ofThisRun(for: format)
-        let bar = ProgressBar(label: "qa")
-        let swept = QASweep(configuration).run { done, total in bar?.update(done: done, total: total) }
-        bar?.finish()
+        let sweep = QASweep(configuration)
+        let swept: QAReport
+        if QAWorkers.isChild() {
+            // A share of a sweep spread over processes: one thread, progress for the sweep.
+            swept = sweep.run(workers: 1) { done, total in
+                FileHandle.standardError.write(Data((QAWorkers.progressLine(done: done, total: total) + "\n").utf8))
+            }
+        } else if configuration.speechChecker != nil, jobs > 1, sweptLocales.count >= Self.localesForProcesses {
+            swept = try inProcesses(sweep, reference: reference, zone: zone)
+        } else {
+            let bar = ProgressBar(label: "qa")
+            swept = sweep.run { done, total in bar?.update(done: done, total: total) }
+            bar?.finish()
+        }
         let report = filter.apply(to: swept)
         let tags = Set(sweptLocales.map { $0.identifier(.bcp47) }).sorted()
         let text: String
@@ -213,6 +235,32 @@ struct QA: ParsableCommand {
         }
         Output.print(csv.applied(to: text), terminator: "")
         if report.findings.contains(where: { $0.severity >= failOn }) { throw ExitCode(1) }
+    }
+
+    /// `sweep` in up to ``jobs`` processes of this program, each for a share of the locales
+    /// with the same options, joined into the report one process would make.
+    private func inProcesses(_ sweep: QASweep, reference: Date, zone: TimeZone) throws(CLIError) -> QAReport {
+        var options = ["qa", "--date", date ?? reference.formatted(.iso8601), "--time-zone", zone.identifier,
+                       "--phrasing", wording.phrasing.rawValue, "--max-width", String(maxWidth), "--format", "json", "--jobs", "1"]
+        if let modes { options += ["--modes", modes] }
+        if let calendars { options += ["--calendars", calendars] }
+        if styles { options.append("--styles") }
+        if let picker = described.picker { options += ["--picker", picker] }
+        if let folder = tableFolder.localizations { options += ["--localizations", folder] }
+        let shares = sweep.localeShares(jobs)
+        let bar = ProgressBar(label: "qa")
+        let reports: [QAReport]
+        do {
+            reports = try QAWorkers.run(
+                executable: URL(filePath: "/proc/self/exe").resolvingSymlinksInPath(),
+                arguments: shares.map { options + ["--locales", $0.map { $0.identifier(.bcp47) }.joined(separator: ",")] }
+            ) { done, total in bar?.update(done: done, total: total) }
+        } catch {
+            bar?.finish()
+            throw CLIError("\(error)")
+        }
+        bar?.finish()
+        return sweep.merging(reports)
     }
 
     /// The locales from whichever source was named, and, for a locales file that SARIF can

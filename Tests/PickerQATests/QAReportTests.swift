@@ -1,6 +1,7 @@
 import Foundation
 import PickerAccessibility
 import PickerModel
+import PickerSpeech
 @testable import PickerQA
 import Synchronization
 import Testing
@@ -20,6 +21,24 @@ struct QAReportTests {
     @Test("one worker and two give the same report")
     func workers() {
         #expect(sweep(Self.locales, workers: 1) == sweep(Self.locales, workers: 2))
+    }
+
+    @Test("shares of the locales, swept apart and merged, give the report of the whole sweep", arguments: [1, 2, 3, 50])
+    func shares(count: Int) throws {
+        let checker = ScriptedChecker(voices: ["ja": Voice("ja"), "he": Voice("he"), "tr": Voice("tr"), "de": Voice("de")])
+        let whole = configuration(Self.locales + ["ja_JP", "tr_TR"], modes: [.time, .countDownTimer], speechChecker: checker)
+        let sweep = QASweep(whole)
+        let shares = sweep.localeShares(count)
+        #expect(shares.count == min(count, Set((Self.locales + ["ja_JP", "tr_TR"]).map { Locale(identifier: $0).identifier(.bcp47) }).count))
+        #expect(shares.allSatisfy { !$0.isEmpty })
+        // Neighbours in the report's order: the shares joined are the sweep's locales in order.
+        #expect(shares.flatMap { $0 }.map { $0.identifier(.bcp47) } == whole.orderedLocales.map(\.tag))
+        let parts = shares.map { share in
+            var part = whole
+            part.locales = share
+            return QASweep(part).run(workers: 1)
+        }
+        #expect(try sweep.merging(parts).json() == (try sweep.run(workers: 2).json()))
     }
 
     @Test("progress: once per locale, counting up to the total")

@@ -29,6 +29,30 @@ struct QABaselineTests {
         }
     }
 
+    #if Speech
+    @Test("with speech checks, 64 locales or more are swept in processes (--jobs), and the report is the one a single process makes")
+    func processes() throws {
+        // Neighbours share voices; Thai and Hebrew bring findings of the speech checks.
+        let locales = Locale.availableIdentifiers.filter { ["de", "fr", "he", "th", "ja", "pt"].contains(String($0.prefix(2))) }.sorted()
+        try #require(locales.count >= 64)
+        let arguments = ["qa", "--date", "2026-11-21", "--time-zone", "UTC", "--modes", "time", "--format", "json",
+                         "--locales", locales.joined(separator: ",")]
+        var environment = PickerVoiceProcess.environment()
+        environment["SOURCE_DATE_EPOCH"] = "1763733900"
+        let one = try PickerVoiceProcess.run(arguments + ["--jobs", "1"], environment: environment)
+        let two = try PickerVoiceProcess.run(arguments + ["--jobs", "2"], environment: environment)
+        #expect(one.status == 1 && two.status == 1 && one.stderr == "" && two.stderr == "", "\(two)")
+        // The same report, but for the command line the provenance names.
+        func withoutProvenance(_ text: String) -> String {
+            text.replacingOccurrences(of: #"\s*"provenance" : \{[^}]*\},?"#, with: "", options: .regularExpression)
+        }
+        #expect(withoutProvenance(one.stdout) == withoutProvenance(two.stdout))
+        let report = try JSON(parsing: two.stdout)
+        #expect(report["summary"]?["localesChecked"]?.numberValue == Double(Set(locales.map { Locale(identifier: $0).identifier(.bcp47) }).count))
+        #expect(report["findings"]?.arrayValue?.contains { $0["code"] == "voice-cannot-serve" } == true)
+    }
+    #endif
+
     @Test("--ignore leaves codes out of the output and the exit status")
     func ignore() throws {
         let ignored = try PickerVoiceProcess.run(Self.base + ["--locales", "mk_MK", "--ignore", "table-fallback, raw-number"])

@@ -146,8 +146,13 @@ public final class PickerSession {
         case "configure":
             let speech = try Self.speech(request)
             try checkVoice(speech.voice)
-            let response = try configure(request)
+            var response = try configure(request)
             self.speech = speech
+            // A voice listeners do not understand still speaks, but the client is told.
+            if let synthesizer, let locale = picker?.locale ?? described?.picker.locale,
+               let voice = try? voice(for: locale, synthesizer: synthesizer), let reason = synthesizer.cannotServe(voice) {
+                response["voiceCannotServe"] = reason
+            }
             return response
         case "focus":
             let (picker, wheel) = try wheel(request)

@@ -20,6 +20,24 @@ struct SessionTests {
         }
     }
 
+    #if Speech
+    @Test("configure tells a client whose voice listeners do not understand (Thai), and not others; the session still speaks")
+    func voiceCannotServe() throws {
+        let (lines, output) = try Self.session([
+            #"{"id":1,"op":"configure","picker":{"mode":"time","locale":"th_TH","now":"2026-11-21T12:00Z"}}"#,
+            #"{"id":2,"op":"speak","text":"สองทุ่ม"}"#,
+            Self.configure.replacingOccurrences(of: #""id":1"#, with: #""id":3"#),
+        ])
+        #expect(output.status == 0 && output.stderr == "", "\(output)")
+        let responses = try lines.map { try JSON(parsing: $0) }
+        #expect(responses.count == 3)
+        #expect(responses[0]["voiceCannotServe"]?.stringValue == SpeechCommandTests.thaiCannotServe)
+        #expect(try JSONSchemaChecker.shipped().problems(in: responses[0], report: .session) == [])
+        #expect(responses[1]["audio"]?["base64"]?.stringValue?.isEmpty == false, "it still speaks")
+        #expect(responses[2]["voiceCannotServe"] == nil && responses[2]["ok"] == true)
+    }
+    #endif
+
     @Test("configure, act, and each response has the request's id and conforms to the schema")
     func flow() throws {
         let (lines, output) = try Self.session([

@@ -7,11 +7,13 @@ import Testing
 struct QACommandTests {
     static let base = ["qa", "--date", "2026-11-21", "--time-zone", "UTC", "--no-speech"]
 
-    @Test("JSON conforms to qa.schema.json, and two runs print the same bytes")
+    @Test("JSON conforms to qa.schema.json, and two runs print the same bytes (the time they were made pinned)")
     func json() throws {
         let arguments = Self.base + ["--locales", "mk_MK,de_DE,ja_JP", "--format", "json"]
-        let first = try PickerVoiceProcess.run(arguments)
-        let second = try PickerVoiceProcess.run(arguments)
+        // The report's provenance says when it was made: two runs a second apart differ there.
+        let pinned = PickerVoiceProcess.environment(adding: ["SOURCE_DATE_EPOCH": "1763733900"])
+        let first = try PickerVoiceProcess.run(arguments, environment: pinned)
+        let second = try PickerVoiceProcess.run(arguments, environment: pinned)
         #expect(first.status == 0 && first.stderr == "", "\(first)")
         #expect(first.stdout == second.stdout)
         let report = try JSON(parsing: first.stdout)

@@ -12,7 +12,7 @@ import PickerSpeech
 ///
 /// ```swift
 /// let readings = try SpokenFormReadings(contentsOf: URL(fileURLWithPath: SpokenFormReadings.checkoutPath))
-/// readings.languages  // ["ar", "he", "ja", "ru", "vi"]
+/// readings.languages  // ["ar", "he", "ja", "ru", "uk", "vi"]
 /// ```
 public struct SpokenFormReadings: Sendable {
     /// One reading.

@@ -61,6 +61,9 @@ extension EspeakEngineTests {
             Case(locale: "zh_Hans_CN", voice: "cmn-latn-pinyin", written: "2026年", right: "lˈiɜŋ", wrong: "tɕhˈiɛ5n"),
             Case(locale: "zh_Hant_HK", voice: "yue", written: "2點", right: "lˈoenɡ5", wrong: "jˈi6"),
             Case(locale: "ko_KR", voice: "ko", written: "2시", right: "dˈu sˈi", wrong: "ˈi sˈi"),
+            // A Russian date's day is an ordinal, and the compact button's short month a word.
+            Case(locale: "ru_RU", voice: "ru", written: "22 ноября", right: "ftʌrˈojɪ", wrong: "dvˈɑttsatʲdvˈɑ"),
+            Case(locale: "ru_RU", voice: "ru", written: "нояб.", right: "nʌjabrʲˈɑ", wrong: "nʌˈjap"),
         ])
         func counters(_ example: Case) throws {
             try expect(example)

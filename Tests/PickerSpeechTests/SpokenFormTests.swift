@@ -67,6 +67,12 @@ struct SpokenFormTests {
         Case(locale: "vi_VN", written: "6 / 60", spoken: "6 trên 60"),
         Case(locale: "he_IL", written: "החלק/י מעלה", spoken: "החלק מעלה"),
         Case(locale: "ar_SA", written: "١٤٤٨ هـ", spoken: "١٤٤٨ هجري"),
+        // The compact button's date: months and the year unabbreviated, the day and the year
+        // ordinals in Russian (CLDR's neuter and genitive ordinals); Ukrainian has no ordinal
+        // rule set in ICU 76, so its numbers stay cardinals.
+        Case(locale: "ru_RU", written: "21 нояб. 2026\u{202F}г.", spoken: "двадцать первое ноября две тысячи двадцать шестого\u{202F}года"),
+        Case(locale: "ru_RU", written: "воскресенье, 22 ноября", spoken: "воскресенье, двадцать второе ноября"),
+        Case(locale: "uk_UA", written: "21 лист. 2026\u{202F}р.", spoken: "двадцять один листопада дві тисячі двадцять шість\u{202F}року"),
         Case(locale: "ja_JP", written: "令和8年", spoken: "れいわ8年"),
         Case(locale: "ja_JP", written: "昭和元年", spoken: "しょうわがんねん"),
         Case(locale: "ja_JP", written: "時間。値を調整するには、1本指で上または下にスワイプします。",

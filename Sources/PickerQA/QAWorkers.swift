@@ -188,14 +188,20 @@ private let qaReceivedSignal = Atomic<Int32>(0)
 private enum Signals {
     private static let numbers: [Int32] = [SIGINT, SIGTERM, SIGHUP]
 
+    /// What each signal did before the watch; a signal the parent set to be ignored
+    /// (`nohup`) stays ignored.
+    nonisolated(unsafe) private static var previous: [Int32: __sighandler_t?] = [:]
+
     static func watch() {
         for number in numbers {
-            signal(number) { qaReceivedSignal.store($0, ordering: .relaxed) }
+            let before = signal(number) { qaReceivedSignal.store($0, ordering: .relaxed) }
+            previous[number] = before
+            if unsafeBitCast(before, to: Int.self) == unsafeBitCast(SIG_IGN, to: Int.self) { signal(number, SIG_IGN) }
         }
     }
 
     static func unwatch() {
-        for number in numbers { signal(number, SIG_DFL) }
+        for number in numbers { signal(number, previous[number] ?? SIG_DFL) }
     }
 
     static var pending: Int32? {
@@ -206,6 +212,7 @@ private enum Signals {
     /// Ends this process by `signal`, as it would have ended without the watch.
     static func end(by signal: Int32) -> Never {
         unwatch()
+        Foundation.signal(signal, SIG_DFL)
         raise(signal)
         exit(128 + signal)
     }

@@ -58,7 +58,23 @@ extension PickerNarrator {
                 )
             }
         }
-        let halves = Set(["a", "aaaa", "aaaaa"].flatMap { words($0) }.map(DayPeriodWords.key))
+        let language = LocaleTagMatcher.languageCode(of: picker.locale) ?? ""
+        let spelledOut = (DayPeriodWords.halvesSpelledOut[language] ?? []).map(DayPeriodWords.key)
+        let halves = Set(["a", "aaaa", "aaaaa"].flatMap { words($0) }.map(DayPeriodWords.key) + spelledOut)
         return DayPeriodWords(said: said, flexible: words("BBBB"), halves: halves)
     }
+}
+
+extension DayPeriodWords {
+    /// Words that stand for CLDR's AM/PM designators, where CLDR writes an abbreviation or
+    /// another script's word: they name the half of the day, at every hour of it, as the
+    /// designator does, even where CLDR also uses them for a part of the day. Arabic
+    /// "ص"/"م" are صباحًا/مساءً ("الساعة الواحدة صباحًا" is 1 AM); Turkish "ÖÖ"/"ÖS" are
+    /// "öğleden önce"/"öğleden sonra", before and after noon; Cantonese says 上晝/下晝 for
+    /// the 上午/下午 the wheel shows (the yue tables' headers).
+    static let halvesSpelledOut: [String: [String]] = [
+        "ar": ["صباحًا", "مساءً"],
+        "tr": ["öğleden önce", "öğleden sonra"],
+        "yue": ["上晝", "下晝", "上昼", "下昼"],
+    ]
 }

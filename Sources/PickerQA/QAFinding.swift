@@ -123,9 +123,10 @@ extension QAFinding {
         case voiceCannotServe = "voice-cannot-serve"
         /// The AM/PM wheel says a word for a part of the day at hours that part does not
         /// cover: the word is CLDR's flexible day period of other hours of its half (Vietnamese
-        /// "chiều", CLDR's 13–17, said with 21:00, where CLDR says "đêm").
-        /// CLDR's own AM/PM words and phrases that name only the half ("nach Mittag") are
-        /// right at every hour. One finding per half, on its row. Warning.
+        /// "chiều", CLDR's 13–17, said with 21:00, where CLDR says "đêm", as the vi table did).
+        /// CLDR's own AM/PM words, the words they stand for (Arabic صباحًا for ص), and phrases
+        /// that name only the half ("nach Mittag", "sau 12 giờ") are right at every hour. One
+        /// finding per half, on its row. Warning.
         case wrongDayPeriod = "wrong-day-period"
 
         /// The severity findings of this code have, where it does not depend on the case.

@@ -50,7 +50,8 @@ struct PhrasingDifferenceTests {
         // Hindi: "अपराह्न" (afternoon) at 21:00 → "रात".
         Example(table: "hi", locale: "hi_IN", wheel: .dayPeriod, time: "21:05", voiceOver: "अपराह्न", natural: "रात"),
         Example(table: "hr", locale: "hr_HR", wheel: .month, time: "14:05", voiceOver: "studenoga", natural: "studeni"),
-        Example(table: "hu", locale: "hu-HU-u-hc-h12", wheel: .dayPeriod, time: "21:05", voiceOver: "délután", natural: "éjjel"),
+        // Hungarian: the half, "after noon" → CLDR's part of the day, "éjjel" at 21:00.
+        Example(table: "hu", locale: "hu-HU-u-hc-h12", wheel: .dayPeriod, time: "21:05", voiceOver: "dél után", natural: "éjjel"),
         // Indonesian: English "PM" → "malam".
         Example(table: "id", locale: "id-ID-u-hc-h12", wheel: .dayPeriod, time: "21:05", voiceOver: "PM", natural: "malam"),
         // Italian: Apple's "1 esatte" → "l'una", with the part of the day.
@@ -74,8 +75,8 @@ struct PhrasingDifferenceTests {
         Example(table: "th", locale: "th-TH-u-hc-h12", wheel: .hour, time: "20:05", voiceOver: "8 นาฬิกา", natural: "สองทุ่ม"),
         Example(table: "tr", locale: "tr-TR-u-hc-h12", wheel: .hour, time: "21:05", voiceOver: "Saat 9", natural: "gece saat 9"),
         Example(table: "uk", locale: "uk_UA", wheel: .month, time: "14:05", voiceOver: "листопада", natural: "листопад"),
-        // Vietnamese: "chiều" (afternoon) at 21:00 → "đêm".
-        Example(table: "vi", locale: "vi-VN-u-hc-h12", wheel: .dayPeriod, time: "21:05", voiceOver: "chiều", natural: "đêm"),
+        // Vietnamese: the half, "after 12 o'clock" (it said "chiều", afternoon, at 21:00) → "đêm".
+        Example(table: "vi", locale: "vi-VN-u-hc-h12", wheel: .dayPeriod, time: "21:05", voiceOver: "sau 12 giờ", natural: "đêm"),
         Example(table: "yue-Hans", locale: "yue_Hans_CN", wheel: .minute, time: "14:05", voiceOver: "5 分钟", natural: "5分"),
         Example(table: "yue-Hant", locale: "yue_Hant_HK", wheel: .hour, time: "14:05", voiceOver: "2點", natural: "下晝兩點"),
         Example(table: "zh-HK", locale: "zh_Hant_HK", wheel: .dayPeriod, time: "21:05", voiceOver: "下午", natural: "晚上"),

@@ -97,24 +97,32 @@ public struct QASweep: Sendable {
         let finished = results.withLock { $0 }.compactMap { $0 }
         let findings = finished.flatMap(\.findings)
         return QAReport(
-            configuration: QAReport.Configuration(
-                localeCount: locales.count,
-                modes: configuration.orderedModes,
-                calendars: configuration.orderedCalendars.map(\.cldrName),
-                phrasing: configuration.phrasing,
-                maxWidth: configuration.maxWidth,
-                referenceDate: configuration.referenceDate.formatted(.iso8601),
-                timeZone: configuration.timeZone.identifier,
-                dateWheelDays: Configuration.dateWheelDays,
-                speechChecked: speech.checker != nil,
-                speechNotCheckedReason: speech.notCheckedReason,
-                picker: configuration.describedPicker?.source,
-                styles: configuration.checksStyles && configuration.describedPicker == nil
+            configuration: reportConfiguration(
+                localeCount: locales.count, speechChecked: speech.checker != nil, speechNotCheckedReason: speech.notCheckedReason
             ),
             findings: findings,
             summary: QAReport.Summary(
                 findings: findings, localesChecked: finished.count, rowsSpoken: finished.map(\.rowsSpoken).reduce(0, +)
             )
+        )
+    }
+
+    /// The report's account of this sweep's configuration, for `localeCount` locales and
+    /// the speech checks as they went.
+    func reportConfiguration(localeCount: Int, speechChecked: Bool, speechNotCheckedReason: String?) -> QAReport.Configuration {
+        QAReport.Configuration(
+            localeCount: localeCount,
+            modes: configuration.orderedModes,
+            calendars: configuration.orderedCalendars.map(\.cldrName),
+            phrasing: configuration.phrasing,
+            maxWidth: configuration.maxWidth,
+            referenceDate: configuration.referenceDate.formatted(.iso8601),
+            timeZone: configuration.timeZone.identifier,
+            dateWheelDays: Configuration.dateWheelDays,
+            speechChecked: speechChecked,
+            speechNotCheckedReason: speechNotCheckedReason,
+            picker: configuration.describedPicker?.source,
+            styles: configuration.checksStyles && configuration.describedPicker == nil
         )
     }
 

@@ -238,19 +238,9 @@ extension QASweep {
         let findings = parts.flatMap(\.findings)
         let first = parts.first?.configuration
         return QAReport(
-            configuration: QAReport.Configuration(
+            configuration: reportConfiguration(
                 localeCount: parts.map(\.configuration.localeCount).reduce(0, +),
-                modes: configuration.orderedModes,
-                calendars: configuration.orderedCalendars.map(\.cldrName),
-                phrasing: configuration.phrasing,
-                maxWidth: configuration.maxWidth,
-                referenceDate: configuration.referenceDate.formatted(.iso8601),
-                timeZone: configuration.timeZone.identifier,
-                dateWheelDays: Configuration.dateWheelDays,
-                speechChecked: first?.speechChecked ?? false,
-                speechNotCheckedReason: first?.speechNotCheckedReason,
-                picker: configuration.describedPicker?.source,
-                styles: configuration.checksStyles && configuration.describedPicker == nil
+                speechChecked: first?.speechChecked ?? false, speechNotCheckedReason: first?.speechNotCheckedReason
             ),
             findings: findings,
             summary: QAReport.Summary(

@@ -72,6 +72,7 @@ final class PronunciationCheck: Sendable {
         // A mark read as a word is reported as such, and left out of the checks below: the
         // switch to English that says Hebrew's "slash" is the mark's, not a letter's.
         var rest = text
+        var restPhonemes: String?
         for mark in Self.marks(in: text) {
             let without = text.replacingOccurrences(of: String(mark), with: " ")
             guard let plain = try? checker.phonemes(of: without, voice: voice) else { continue }
@@ -79,8 +80,10 @@ final class PronunciationCheck: Sendable {
                 return PronunciationProblem(code: .markReadAloud, detail: "reads the mark \"\(mark)\" aloud")
             }
             rest = rest.replacingOccurrences(of: String(mark), with: " ")
+            // With one mark, the text without it has just been read: not asked twice.
+            restPhonemes = rest == without ? plain : nil
         }
-        if rest != text, let plain = try? checker.phonemes(of: rest, voice: voice) { phonemes = plain }
+        if rest != text, let plain = restPhonemes ?? (try? checker.phonemes(of: rest, voice: voice)) { phonemes = plain }
         if let language = Self.switchedLanguage(in: phonemes) {
             return PronunciationProblem(code: .readAsName, detail: "switches to \(language) to name characters it cannot read")
         }

@@ -111,6 +111,12 @@ extension QAFinding {
         /// The voice reads a mark aloud as a word ("slash" for the "/" of Hebrew's
         /// "החלק/י"). Only with a checker. Warning.
         case markReadAloud = "mark-read-aloud"
+        /// The voice says a number before a noun in another gender than CLDR gives the noun:
+        /// "1 минута" said "один минута" where the feminine is "одна минута", "2 hodiny" said
+        /// "dva" where it is "dvě". The expected words are CLDR's spell-out in the gender of
+        /// the unit (``QAFinding/text`` is the value; the message quotes both). Only with a
+        /// checker. Warning: the value is understood, but no native says it so.
+        case numberAgreement = "number-agreement"
         /// The speech engine printed a message of its own while it read the locale's values
         /// (espeak-ng's "Full dictionary is not installed for 'be'": it reads the language
         /// from a partial dictionary). One finding per message, mode and calendar, without a
@@ -137,7 +143,7 @@ extension QAFinding {
             switch self {
             case .placeholderLeak, .emptyValue, .duplicateRows, .voiceCannotServe: .error
             case .tableFallback, .foreignDigits, .tooWide, .rawNumber, .noVoice, .unpronounceable, .readAsName,
-                 .silentToken, .markReadAloud, .engineMessage, .wrongDayPeriod: .warning
+                 .silentToken, .markReadAloud, .numberAgreement, .engineMessage, .wrongDayPeriod: .warning
             }
         }
     }

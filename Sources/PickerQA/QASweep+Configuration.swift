@@ -35,6 +35,7 @@ extension QASweep {
         /// Checks what a speech engine makes of every spoken value, or `nil` for no speech
         /// checks (``QAFinding/Code/noVoice``, ``QAFinding/Code/readAsName``,
         /// ``QAFinding/Code/silentToken``, ``QAFinding/Code/markReadAloud``,
+        /// ``QAFinding/Code/numberAgreement``,
         /// ``QAFinding/Code/unpronounceable``).
         public var speechChecker: (any QASpeechChecker)?
         /// Why there is no ``speechChecker``, as the report says it ("this build has no

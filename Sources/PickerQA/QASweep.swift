@@ -46,6 +46,9 @@ import PickerModel
 ///   the spoken form of a value, or of a fixed phrase of the locale's own table (label,
 ///   trait, position, hint), switch to another language to name characters, are silent for
 ///   it or its digits, or say a mark as a word; or the engine fails on it.
+/// - `number-agreement`: with a checker, a value's spoken form writes a number in digits
+///   before a noun whose unit CLDR gives a gender, and the voice's phonemes for them differ
+///   from those of the number spelled out in that gender (CLDR's rule-based spell-out).
 ///
 /// The sweep spreads locales over worker threads and merges their findings in a fixed
 /// order, so the report does not depend on the number of workers or on timing.

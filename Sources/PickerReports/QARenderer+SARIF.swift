@@ -117,6 +117,7 @@ extension QARenderer {
         case .readAsName: "The voice reads characters of a spoken text as their names, through another language's voice."
         case .silentToken: "The voice says nothing for a spoken text, or for its digits."
         case .markReadAloud: "The voice reads a mark of a spoken text aloud as a word."
+        case .numberAgreement: "The voice says a number before a noun in another gender than the noun's."
         case .engineMessage: "The speech engine printed a message of its own while reading the locale's values."
         case .voiceCannotServe: "The locale's voice cannot serve its language: listeners do not understand it."
         case .wrongDayPeriod: "The AM/PM wheel names a part of the day at hours that part does not cover."

@@ -68,7 +68,9 @@ enum EspeakCalls {
     /// 'be'"), which it prints with `fprintf(stderr, ...)` while loading a voice.
     ///
     /// Only the `FILE` changes, not descriptor 2: the tool's own lines (progress bar, errors)
-    /// go through the descriptor and still reach the terminal, even from other threads.
+    /// go through the descriptor and still reach the terminal, even from other threads. A
+    /// line another thread writes through C's `stderr` meanwhile is captured with the
+    /// engine's (swift-testing's console lines do, in tests); nothing of the tool does.
     static func capturingMessages<T>(_ body: () throws(SpeechError) -> T) throws(SpeechError) -> (T, [String]) {
         var buffer: UnsafeMutablePointer<CChar>?
         var size = 0

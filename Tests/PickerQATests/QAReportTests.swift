@@ -86,7 +86,7 @@ struct QAReportTests {
         #expect(QAFinding.Code.allCases.map(\.rawValue) == [
             "table-fallback", "placeholder-leak", "empty-value", "duplicate-rows", "foreign-digits", "too-wide",
             "raw-number", "no-voice", "unpronounceable", "read-as-name", "silent-token", "mark-read-aloud",
-            "engine-message", "voice-cannot-serve", "wrong-day-period",
+            "number-agreement", "engine-message", "voice-cannot-serve", "wrong-day-period",
         ])
         #expect(QAFinding.Code.allCases.filter { $0.defaultSeverity == .error } == [.placeholderLeak, .emptyValue, .duplicateRows, .voiceCannotServe])
         #expect(QASeverity.info < .warning && QASeverity.warning < .error)

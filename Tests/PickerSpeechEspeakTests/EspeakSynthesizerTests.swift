@@ -96,7 +96,9 @@ extension EspeakEngineTests {
             _ = try espeak.phonemes(of: "14", voice: english)
             _ = try espeak.phonemes(of: "15", voice: Voice("be"))
             #expect(espeak.engineMessages(for: Voice("be")).count == 1, "each message once")
-            #expect(espeak.engineMessages(for: Voice("de")).isEmpty)
+            // Not "is empty": while espeak-ng reads, C's stderr points at memory for the whole
+            // process, and swift-testing writes its console lines there from other threads.
+            #expect(!espeak.engineMessages(for: Voice("de")).contains { $0.contains("dictionary") })
         }
 
         @Test("word marks point at the words of the caller's string, in order, within the audio",

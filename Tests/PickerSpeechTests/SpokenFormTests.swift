@@ -34,6 +34,26 @@ struct SpokenFormTests {
         expectSpoken(example)
     }
 
+    @Test("numbers before CLDR's time units take the unit's CLDR gender where the language asks for it", arguments: [
+        Case(locale: "hr_HR", written: "1 minuta", spoken: "jedna minuta"),
+        Case(locale: "hr_HR", written: "22 minute", spoken: "dvadeset i dvije minute"),
+        Case(locale: "hr_HR", written: "11 sati", spoken: "jedanaest sati"),
+        Case(locale: "lt_LT", written: "5 minutės", spoken: "penkios minutės"),
+        Case(locale: "lt_LT", written: "1 valanda", spoken: "viena valanda"),
+        Case(locale: "nb_NO", written: "1 minutt", spoken: "ett minutt"),
+        Case(locale: "nb_NO", written: "1 time", spoken: "én time"),
+        Case(locale: "no", written: "21 minutter", spoken: "tjueett minutter"),
+        Case(locale: "sv_SE", written: "1 minut", spoken: "én minut"),
+        Case(locale: "sv_SE", written: "21 minuter", spoken: "tjugoén minuter"),
+        Case(locale: "sv_SE", written: "14 timmar", spoken: "fjorton timmar"),
+        // Not a unit: left to the engine.
+        Case(locale: "hr_HR", written: "2 od 60", spoken: "2 od 60"),
+        Case(locale: "sv_SE", written: "2 av 60", spoken: "2 av 60"),
+    ])
+    func unitGenders(_ example: Case) {
+        expectSpoken(example)
+    }
+
     @Test("counts after из and z are in the genitive (CLDR's genitive rule sets)", arguments: [
         Case(locale: "ru_RU", written: "15 из 24", spoken: "пятнадцать из двадцати четырёх"),
         Case(locale: "ru_RU", written: "36\u{00A0}850 из 73\u{00A0}414",

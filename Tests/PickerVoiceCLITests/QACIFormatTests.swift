@@ -111,7 +111,7 @@ struct QACIFormatTests {
             #expect(result["properties"]?["row"] == finding["row"])
         }
         let rules = try #require(run["tool"]?["driver"]?["rules"]?.arrayValue)
-        #expect(rules.count == 15, "a rule per finding code")
+        #expect(rules.count == 16, "a rule per finding code")
         #expect(run["invocations"]?[0]?["toolExecutionNotifications"]?[0]?["message"]?["text"] == JSON.string(Self.noSpeech))
     }
 

@@ -104,6 +104,36 @@ enum ICUCalls {
         return (actual, String(decoding: UnsafeBufferPointer(start: text, count: Int(length)), as: UTF16.self))
     }
 
+    /// CLDR's grammatical gender of `unit` (`duration-minute`) in `locale`'s language
+    /// ("feminine" in Russian, "common" in Swedish, "inanimate" for Polish "dzień"), or `nil`
+    /// where CLDR gives none (English, Bulgarian).
+    ///
+    /// Number formatting does not expose it in C (`unumf_resultGetNounClass` is C++ only); it
+    /// is read from ICU's unit tree, `icudt76l-unit`, at `units/duration/minute/gender`.
+    static func unitGender(_ unit: String, locale: String) -> String? {
+        guard let dash = unit.firstIndex(of: "-") else { return nil }
+        let category = String(unit[..<dash])
+        let name = String(unit[unit.index(after: dash)...])
+        var status = U_ZERO_ERROR
+        guard let bundle = swift_ures_open("icudt\(U_ICU_VERSION_SHORT)l-unit", locale, &status),
+              status.rawValue <= U_ZERO_ERROR.rawValue
+        else { return nil }
+        defer { swift_ures_close(bundle) }
+        var resources: [OpaquePointer] = []
+        defer { resources.reversed().forEach { swift_ures_close($0) } }
+        var current = bundle
+        for key in ["units", category, name, "gender"] {
+            guard let next = swift_ures_getByKey(current, key, nil, &status), status.rawValue <= U_ZERO_ERROR.rawValue
+            else { return nil }
+            resources.append(next)
+            current = next
+        }
+        var length: Int32 = 0
+        guard let text = swift_ures_getString(current, &length, &status), status.rawValue <= U_ZERO_ERROR.rawValue
+        else { return nil }
+        return String(decoding: UnsafeBufferPointer(start: text, count: Int(length)), as: UTF16.self)
+    }
+
     /// Whether ICU's East_Asian_Width of `scalar` is Wide or Fullwidth.
     static func isWideOrFullwidth(_ scalar: Unicode.Scalar) -> Bool {
         let width = swift_u_getIntPropertyValue(UChar32(scalar.value), UCHAR_EAST_ASIAN_WIDTH)

@@ -146,8 +146,14 @@ struct WheelChecks {
                 note(.foreignDigits, row, row.spoken, LocaleDigits.name(ofDigitsWithZero: foreign.zero))
             }
             if checksRawNumber, said.isBareNumber { note(.rawNumber, row, row.spoken, "") }
-            if let speaker, let pronunciation, let problem = pronunciation.problem(saying: spokenForm.text(for: row.spoken), voice: speaker) {
-                note(problem.code, row, row.spoken, problem.detail)
+            if let speaker, let pronunciation {
+                let heard = spokenForm.text(for: row.spoken)
+                if let problem = pronunciation.problem(saying: heard, voice: speaker) {
+                    note(problem.code, row, row.spoken, problem.detail)
+                }
+                if let problem = pronunciation.agreementProblem(saying: heard, voice: speaker, locale: locale) {
+                    note(problem.code, row, row.spoken, problem.detail)
+                }
             }
             if shown.columns > (widest?.columns ?? 0) { widest = (row, shown.columns) }
             let sound = said.isBlank ? nil : Sound(key: said.spokenKey)
@@ -188,6 +194,9 @@ struct WheelChecks {
                 let severity: QASeverity = code == .readAsName || code == .silentToken ? .error : .warning
                 let name = speaker.map { "The voice \($0)" } ?? "The voice"
                 add(row, severity, code, "\(name) cannot say \(quoted) on the \(wheel) \(sample.noun): it \(detail)\(tally(count)).", text)
+            case .numberAgreement:
+                let name = speaker.map { "The voice \($0)" } ?? "The voice"
+                add(row, .warning, code, "\(name) \(detail), on the \(wheel) \(sample.noun)\(tally(count)).", text)
             case .tableFallback, .noVoice, .duplicateRows, .tooWide, .engineMessage, .voiceCannotServe, .wrongDayPeriod:
                 continue
             }

@@ -12,6 +12,9 @@ import PickerAccessibility
 /// - numbers before a counted noun, spelled out in the noun's gender by CLDR's rule-based
 ///   number format: Russian "1 минута" is spoken "одна минута", Polish "2 godziny"
 ///   "dwie godziny", Chinese "2点" "两点", Korean "2시" "두 시";
+/// - where the language asks for it, numbers before CLDR's time units in the unit's CLDR
+///   gender: Croatian "1 minuta" is spoken "jedna minuta", Lithuanian "5 minutės"
+///   "penkios minutės";
 /// - numbers after a preposition in its case: Polish "15 z 24" is spoken
 ///   "15 z dwudziestu czterech";
 /// - every other number, where the voice says none (Hebrew "השעה 14" is spoken
@@ -108,7 +111,7 @@ public struct SpokenForm: Sendable {
         let spaced = after.startIndex > range.upperBound
         var nounWord: Substring?
         let noun = (rules.nouns ?? []).first { rule in
-            guard rule.maximum.map({ value <= $0 }) ?? true else { return false }
+            guard rule.maximum.map({ value <= $0 }) ?? true, rule.values?.contains(value) ?? true else { return false }
             for word in rule.words where after.hasPrefix(word) {
                 let end = after.index(after.startIndex, offsetBy: word.count)
                 // A whole word, after a space: "1 минута", not "1 минутами".
@@ -119,6 +122,12 @@ public struct SpokenForm: Sendable {
             }
             return false
         }
+        // Else a noun of CLDR's time units, in its CLDR gender ("1 minuta" in Croatian).
+        var unitRuleSet: String?
+        if noun == nil, rules.unitGenders == true, spaced {
+            let word = String(after.prefix { $0.isLetter })
+            unitRuleSet = UnitGenders.nouns(locale: locale)[word]?.ruleSet
+        }
         let reversed = text[..<range.lowerBound].reversed()
         let before = reversed.drop { Self.spaces.contains($0) }
         // A whole word, before a space: "из 24".
@@ -126,7 +135,7 @@ public struct SpokenForm: Sendable {
         let preposition = before.startIndex != reversed.startIndex
             ? (rules.prepositions ?? []).first { $0.words.contains(previousWord) && ($0.maximum.map { value <= $0 } ?? true) }
             : nil
-        guard let ruleSet = noun?.ruleSet ?? preposition?.ruleSet ?? rules.numbers else { return nil }
+        guard let ruleSet = noun?.ruleSet ?? unitRuleSet ?? preposition?.ruleSet ?? rules.numbers else { return nil }
         guard var words = NumberSpellout.words(value, ruleSet: ruleSet, locale: locale) else { return nil }
         for spelling in rules.spellings ?? [] where words.contains(spelling.from) {
             words = words.replacingOccurrences(of: spelling.from, with: spelling.to)

@@ -11,6 +11,9 @@ struct SpokenFormRules: Sendable, Decodable {
         let ruleSet: String
         /// The largest number the rule spells; larger ones are left as they are.
         let maximum: Int64?
+        /// The only numbers the rule spells, where CLDR's rule set is right for these and
+        /// not for others (Arabic 12); `nil` for every number up to ``maximum``.
+        let values: [Int64]?
         /// What stands between the words and a noun written against its number (Korean
         /// writes "2시" but "두 시").
         let separator: String?
@@ -41,6 +44,10 @@ struct SpokenFormRules: Sendable, Decodable {
         let spellings: [Mark]?
         /// Whether the language writes a counter against its number without a space ("2点").
         let joined: Bool?
+        /// Whether a number right before a word of CLDR's time units ("minuta", "valandos")
+        /// is spelled out in the unit's CLDR gender (``UnitGenders``), where no `nouns` rule
+        /// covers the word: the nouns and their genders come from CLDR, not from this file.
+        let unitGenders: Bool?
     }
 
     /// The rules by language code ("ru", "zh", "yue").

@@ -16,13 +16,12 @@ final class EspeakEngine: Sendable {
 
     struct State {
         var started: Result<Int, SpeechError>?
-        /// espeak-ng's voices, listed once at start, MBROLA voices left out.
-        var voices: [EspeakCalls.VoiceEntry] = []
-        /// The lowercased names `espeak_ng_SetVoiceByName` accepts: each voice file's name
-        /// and its path ("en", "gmw/en").
-        var voiceNames: Set<String> = []
-        /// The variants a voice name may end in after a `+` ("f3"), lowercased.
-        var variantNames: Set<String> = []
+        /// espeak-ng's voices, MBROLA voices left out; listed the first time they are asked
+        /// for, as listing opens and parses every voice file (2.2 ms with 1.51).
+        var voices: [EspeakCalls.VoiceEntry]?
+        /// The variants a voice name may end in after a `+` ("f3"), lowercased; found the
+        /// first time a name with a variant is set.
+        var variants: Set<String>?
         var voice: String?
         var prosody: Prosody?
         /// What espeak-ng printed while each voice was in use, by voice name, each message
@@ -47,7 +46,10 @@ final class EspeakEngine: Sendable {
     func voices() throws(SpeechError) -> [EspeakCalls.VoiceEntry] {
         try state.withLock { (state: inout State) throws(SpeechError) -> [EspeakCalls.VoiceEntry] in
             _ = try start(&state)
-            return state.voices
+            if let voices = state.voices { return voices }
+            let voices = EspeakCalls.listVoices().filter { !$0.identifier.hasPrefix("mb/") }
+            state.voices = voices
+            return voices
         }
     }
 
@@ -87,9 +89,10 @@ final class EspeakEngine: Sendable {
         _ voice: Voice, prosody: Prosody, changesVoice: Bool, in state: inout State, _ body: () throws(SpeechError) -> T
     ) throws(SpeechError) -> T {
         if state.voice != voice.rawValue {
-            // An unknown name is refused here: espeak-ng would print to stderr for an
-            // MBROLA name and keep the previous voice for others.
-            guard Self.isKnown(voice, in: state) else { throw .unknownVoice(voice.rawValue) }
+            // What espeak-ng would take wrongly is refused here: an MBROLA name leaves it on
+            // the MBROLA voice after failing, and an unknown variant is ignored. An unknown
+            // voice it refuses itself (`ENS_VOICE_NOT_FOUND`).
+            guard !Self.isRefused(voice, in: &state) else { throw .unknownVoice(voice.rawValue) }
             state.voice = nil
             try EspeakCalls.setVoice(voice.rawValue)
             state.voice = voice.rawValue
@@ -110,12 +113,21 @@ final class EspeakEngine: Sendable {
         return try body()
     }
 
-    /// Whether espeak-ng has `voice`: a voice's name, or one followed by `+` and a variant
-    /// ("en-us+f3", as the `espeak-ng` program takes it).
-    private static func isKnown(_ voice: Voice, in state: State) -> Bool {
+    /// Whether `voice` is a name espeak-ng would set wrongly: an MBROLA voice ("mb-de1"), or
+    /// a voice followed by `+` and a variant espeak-ng does not have ("en-us+nonesuch").
+    /// Measured with 1.51: `espeak_ng_SetVoiceByName("mb-de1")` fails and leaves the MBROLA
+    /// voice current; `"en-us+nonesuch"` succeeds as plain "en-us".
+    ///
+    /// The voices are not listed for this: listing opens and parses every voice file
+    /// (2.2 ms), and `espeak_ng_SetVoiceByName` does it once more itself.
+    private static func isRefused(_ voice: Voice, in state: inout State) -> Bool {
         let parts = voice.rawValue.lowercased().split(separator: "+", maxSplits: 1, omittingEmptySubsequences: false)
-        guard state.voiceNames.contains(String(parts[0])) else { return false }
-        return parts.count == 1 || state.variantNames.contains(String(parts[1]))
+        let name = parts[0]
+        if name.hasPrefix("mb-") || name.hasPrefix("mb/") || name.contains("/mb-") { return true }
+        guard parts.count == 2 else { return false }
+        let variants = state.variants ?? Set(EspeakCalls.variantFiles().map { Self.name(ofFile: $0) })
+        state.variants = variants
+        return !variants.contains(String(parts[1]))
     }
 
     /// The voice a name with a variant is a variant of ("en-us+f3": "en-us"), which
@@ -133,9 +145,6 @@ final class EspeakEngine: Sendable {
         if state.started == nil {
             do throws(SpeechError) {
                 state.started = .success(try EspeakCalls.initialize())
-                state.voices = EspeakCalls.listVoices().filter { !$0.identifier.hasPrefix("mb/") }
-                state.voiceNames = Set(state.voices.flatMap { [$0.identifier.lowercased(), Self.name(ofFile: $0.identifier)] })
-                state.variantNames = Set(EspeakCalls.listVariants())
             } catch {
                 state.started = .failure(error)
             }

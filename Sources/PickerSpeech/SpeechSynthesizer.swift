@@ -49,6 +49,12 @@ public protocol SpeechSynthesizer: Sendable {
     /// (espeak-ng 1.51's Thai); `nil` for a voice that serves. Speaking with such a voice
     /// still works, so a front end says this beside what it speaks, and `qa` reports it.
     func cannotServe(_ voice: Voice) -> String?
+
+    /// The language `voice` speaks, for a text given with a voice and no locale: its spoken
+    /// form is that language's (`speak --text "1 минута" --voice ru` is spoken "одна
+    /// минута", whatever the process's locale). `nil` where the engine does not know (the
+    /// default).
+    func language(of voice: Voice) -> Locale?
 }
 
 extension SpeechSynthesizer {
@@ -57,6 +63,9 @@ extension SpeechSynthesizer {
 
     /// Every voice serves, unless the engine knows otherwise.
     public func cannotServe(_ voice: Voice) -> String? { nil }
+
+    /// Not known.
+    public func language(of voice: Voice) -> Locale? { nil }
 }
 
 extension SpeechSynthesizer {

@@ -150,6 +150,15 @@ public struct EspeakSynthesizer: SpeechSynthesizer {
         return Self.voicesThatCannotServe[base.lowercased()]
     }
 
+    /// The language of `voice`: PickerVoice's voice table's ("cmn-latn-pinyin" and "cmn"
+    /// speak "zh-Hans"), else the voice's name read as a tag ("am" is Amharic), without
+    /// its variant.
+    public func language(of voice: Voice) -> Locale? {
+        if let language = try? EspeakVoiceTable.shipped.language(of: Self.canonical(voice)) { return language }
+        let name = EspeakEngine.withoutVariant(Self.canonical(voice)).rawValue
+        return name.isEmpty ? nil : Locale(identifier: name)
+    }
+
     /// espeak-ng's voices that listeners do not understand, by name, with the reason.
     public static let voicesThatCannotServe: [String: String] = [
         "th": "native listeners do not understand espeak-ng 1.51's Thai voice: its tones and vowel lengths are wrong",

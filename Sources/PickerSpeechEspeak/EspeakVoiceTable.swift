@@ -137,12 +137,40 @@ struct EspeakVoiceTable: Sendable {
 
     private static let separators = Locked<[Voice: Set<Character>]>([:])
 
+    /// The language the table gives `voice` (a variant, "+f3", left out): the shortest tag
+    /// whose voice it is, one of the voice's own language first ("zh-Hans" for
+    /// "cmn-latn-pinyin", "yue-Hans" for "yue", "sr" for "sr"), or one whose
+    /// voice starts with the same subtag ("cmn" is the Mandarin of "cmn-latn-pinyin"); `nil`
+    /// for a voice the table does not use.
+    func language(of voice: Voice) throws(SpeechError) -> Locale? {
+        let name = EspeakEngine.withoutVariant(voice).rawValue.lowercased()
+        let voices = try tableVoices().voices
+        let first = name.split(separator: "-").first.map(String.init) ?? name
+        // A tag of the voice's own language first ("yue-Hans" for "yue", not "zh-HK").
+        func shortest(_ tags: [String]) -> String? {
+            tags.min { ($0.lowercased().hasPrefix(first) ? 0 : 1, $0.count, $0) < ($1.lowercased().hasPrefix(first) ? 0 : 1, $1.count, $1) }
+        }
+        let exact = voices.filter { $0.value.rawValue.lowercased() == name }.map(\.key)
+        let tag = shortest(exact) ?? shortest(voices.filter {
+            $0.value.rawValue.lowercased().split(separator: "-").first.map(String.init) == first
+        }.map(\.key))
+        return tag.map { Locale(identifier: $0) }
+    }
+
     /// The table's voice for `locale`, if its language has one.
     ///
     /// - Throws: ``SpeechError/engineUnavailable(_:)`` when the table's voices are malformed.
     func voice(for locale: Locale) throws(SpeechError) -> Voice? {
         if let known = voicesByLocale.withLock({ $0[locale.identifier] }) { return known }
-        let read = try voicesRead.withLock { (read) throws(SpeechError) in
+        let read = try tableVoices()
+        let voice = read.matcher.bestMatch(for: locale).flatMap { read.voices[$0] }
+        voicesByLocale.withLock { $0[locale.identifier] = voice }
+        return voice
+    }
+
+    /// The table's voices by tag, and a matcher of its tags; decoded once.
+    private func tableVoices() throws(SpeechError) -> (voices: [String: Voice], matcher: LocaleTagMatcher) {
+        try voicesRead.withLock { (read) throws(SpeechError) in
             if let read { return read }
             // Only the file's voices are decoded, as only a voice's own respellings are.
             let voices: [String: String]
@@ -159,9 +187,6 @@ struct EspeakVoiceTable: Sendable {
             read = made
             return made
         }
-        let voice = read.matcher.bestMatch(for: locale).flatMap { read.voices[$0] }
-        voicesByLocale.withLock { $0[locale.identifier] = voice }
-        return voice
     }
 }
 #endif

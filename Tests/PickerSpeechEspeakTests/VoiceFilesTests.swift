@@ -31,6 +31,16 @@ extension EspeakEngineTests {
             #expect(try espeak.phonemes(of: "1", voice: Voice("gmw/en-US")) == "wˈʌn")
             #expect(try espeak.phonemes(of: "1", voice: Voice("EN-US")) == "wˈʌn")
         }
+
+        @Test("a voice's language: the voice table's tag, the same subtag's, or the name read as a tag")
+        func languages() {
+            let espeak = EspeakSynthesizer()
+            #expect(espeak.language(of: Voice("cmn-latn-pinyin"))?.identifier == "zh-Hans")
+            #expect(espeak.language(of: Voice("cmn"))?.identifier == "zh-Hans")
+            #expect(espeak.language(of: Voice("ru+f3"))?.identifier == "ru")
+            #expect(espeak.language(of: Voice("yue"))?.identifier == "yue-Hans")
+            #expect(espeak.language(of: Voice("am"))?.language.languageCode == "am")
+        }
     }
 }
 #endif

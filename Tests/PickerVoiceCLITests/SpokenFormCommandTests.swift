@@ -17,6 +17,27 @@ struct SpokenFormCommandTests {
         }
     }
 
+    /// A kiosk names the voice and not the locale; the process's locale (C, English) is not
+    /// the text's language. The spoken form follows the voice.
+    @Test("speak --voice without --locale speaks the spoken form of the voice's language", arguments: [
+        ("ru", "1 минута", "ʌdnˈɑ mʲinˈuta"),
+        ("ru+f3", "1 минута", "ʌdnˈɑ mʲinˈuta"),
+        ("cmn-latn-pinyin", "2点", "lˈiɑ2ŋ tˈiɛ2n"),
+        ("pl", "2 godziny", "dvʲˈɛ ɡɔdʑˈinɨ"),
+    ])
+    func voiceLanguage(voice: String, text: String, phonemes: String) throws {
+        for lang in ["C", "en_US.UTF-8"] {
+            let ipa = try PickerVoiceProcess.succeed(
+                ["speak", "--text", text, "--voice", voice, "--phonemes"],
+                environment: PickerVoiceProcess.environment(adding: ["LANG": lang])
+            )
+            #expect(ipa == phonemes + "\n", "LANG=\(lang)")
+        }
+        // A locale given is the text's language, whichever the voice.
+        let english = try PickerVoiceProcess.succeed(["speak", "--text", "2 godziny", "--voice", "pl", "--locale", "en_US", "--phonemes"])
+        #expect(english == "dvˈa ɡɔdʑˈinɨ\n")
+    }
+
     @Test("speak --timings keeps the written text and gives the spoken one, into which the words point")
     func timings() throws {
         let stdout = try PickerVoiceProcess.succeed(["speak", "--text", "15 из 24", "--locale", "ru_RU", "--timings"])

@@ -42,7 +42,7 @@ public struct SpokenForm: Sendable {
     public init(locale: Locale) {
         self.locale = locale
         let code = LocaleTagMatcher.languageCode(of: locale)
-        rules = code.flatMap { SpokenFormRules.shipped.languages[$0] }
+        rules = code.flatMap { SpokenFormRules.shipped(for: $0) }
         var separators: Set<Character> = ["\u{00A0}", "\u{202F}"]
         if rules != nil, let own = locale.groupingSeparator, own.count == 1, let character = own.first, !character.isWhitespace || own == "\u{00A0}" {
             separators.insert(character)

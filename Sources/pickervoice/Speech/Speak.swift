@@ -14,7 +14,8 @@ struct Speak: ParsableCommand {
         Give the text with --text or --text-file, or a picker (the options of describe) and \
         --wheel: then the wheel's utterance on focus is spoken part by part, with the \
         pauses between parts. The voice is espeak-ng's voice for --locale unless --voice \
-        names one. Text is plain: markup in it is read out, never obeyed, unless --ssml. \
+        names one. The text is taken to be in --locale's language, or without --locale in \
+        the voice's: "1 минута" with --voice ru is spoken "одна минута". Text is plain: markup in it is read out, never obeyed, unless --ssml. \
         SSML is checked against an allow-list before espeak-ng sees it: no element that \
         reads files (<audio>), no document types or entities of its own.
 
@@ -217,7 +218,7 @@ struct TextSpeech: Equatable {
             SpeechDelivery.Utterance(
                 text: content, parts: [UtterancePart(kind: .value, text: content, pauseAfter: .zero)],
                 locale: { given ?? InputParsing.processLocale(environment: ProcessInfo.processInfo.environment) },
-                isPlainText: true
+                localeGiven: given != nil, isPlainText: true
             ),
             on: backend, checked
         )
@@ -247,6 +248,9 @@ struct SpeechDelivery: Equatable {
         /// The locale that picks the voice when no voice is named; read only then (the
         /// process's locale costs a lookup a prompt with its voice named need not make).
         let locale: () -> Locale
+        /// Whether the text's language is known (`--locale`, a picker's): else, with a voice
+        /// named, the text is taken to be in the voice's language.
+        var localeGiven = true
         /// Whether it is a text of the caller's, rather than a wheel's parts (for timings).
         let isPlainText: Bool
     }
@@ -290,7 +294,10 @@ struct SpeechDelivery: Equatable {
         let format: TextFormat = ssml ? .ssml : .plainText
         let (spokenText, parts) = (utterance.text, utterance.parts)
         let voice = try checked.voice ?? SpeechBackend.run { () throws(SpeechError) in try synthesizer.voice(for: utterance.locale()) }
-        let spokenForm = SpokenForm(locale: utterance.locale())
+        // A text given with a voice and no locale is in the voice's language: "1 минута" with
+        // --voice ru is spoken "одна минута" whatever the process's locale.
+        let textLocale = !utterance.localeGiven && checked.voice != nil ? synthesizer.language(of: voice) : nil
+        let spokenForm = SpokenForm(locale: textLocale ?? utterance.locale())
         backend.warnIfCannotServe(voice)
 
         if phonemes {

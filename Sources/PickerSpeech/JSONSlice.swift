@@ -1,10 +1,10 @@
-#if Speech
 import Foundation
 
 /// Where a value sits in a JSON document, found by skipping over the rest of it rather than
 /// decoding it.
 ///
-/// The voice table is 82 KB, and `JSONDecoder` scans all of it to read one voice's
+/// It serves the espeak-ng voice table and the spoken forms (`spoken-forms.json`, of
+/// which a process needs one language). The voice table is 82 KB, and `JSONDecoder` scans all of it to read one voice's
 /// entries: 3.7 million instructions, a tenth of a whole `speak --text` process. Skipping
 /// to the voice's entries and decoding only those costs a small part of that.
 ///
@@ -14,19 +14,24 @@ import Foundation
 /// whole short `speak`. `JSONSliceTests` holds this reader to `JSONDecoder`'s reading of
 /// every voice. Splitting the table into a file per voice would retire this scanner; it
 /// was not done yet.
-struct JSONSlice {
+package struct JSONSlice {
     /// What makes a document unreadable where the search reads it.
-    struct Malformed: Error, CustomStringConvertible {
+    package struct Malformed: Error, CustomStringConvertible {
         /// The byte offset where the search stopped.
-        let offset: Int
-        let problem: String
+        package let offset: Int
+        package let problem: String
 
-        var description: String { "\(problem) at byte \(offset)" }
+        package init(offset: Int, problem: String) {
+            self.offset = offset
+            self.problem = problem
+        }
+
+        package var description: String { "\(problem) at byte \(offset)" }
     }
 
     private let bytes: [UInt8]
 
-    init(_ bytes: [UInt8]) {
+    package init(_ bytes: [UInt8]) {
         self.bytes = bytes
     }
 
@@ -36,7 +41,7 @@ struct JSONSlice {
     ///
     /// - Throws: ``Malformed`` when the document is not JSON where the search reads it.
     ///   The rest of it is not checked.
-    func value(at path: [String]) throws(Malformed) -> ArraySlice<UInt8>? {
+    package func value(at path: [String]) throws(Malformed) -> ArraySlice<UInt8>? {
         var start = skipSpace(from: 0)
         for key in path {
             guard let member = try member(Array(key.utf8), ofObjectAt: start) else { return nil }
@@ -144,4 +149,3 @@ struct JSONSlice {
     private static let space: Set<UInt8> = [0x20, 0x09, 0x0A, 0x0D]
     private static let delimiters: Set<UInt8> = space.union([UInt8(ascii: ","), UInt8(ascii: "}"), UInt8(ascii: "]")])
 }
-#endif

@@ -143,6 +143,7 @@ struct SpeechCheckTests {
         ("he_IL", "החלק/י מעלה או מטה עם אצבע אחת כדי לשנות את הערך", QAFinding.Code.markReadAloud),
         ("ja_JP", "値を調整するには、1本指で上または下にスワイプします", QAFinding.Code.readAsName),
         ("he_IL", "4 דקות", QAFinding.Code.silentToken),
+        ("tr_TR", "21 / 31", QAFinding.Code.silentToken),
     ])
     func classes(locale: String, written: String, code: QAFinding.Code) throws {
         let check = PronunciationCheck(checker: SynthesizerSpeechChecker(EspeakSynthesizer()))

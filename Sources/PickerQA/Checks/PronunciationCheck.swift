@@ -86,6 +86,13 @@ final class PronunciationCheck: Sendable {
             if Self.sound(of: plain) != Self.sound(of: phonemes) {
                 return PronunciationProblem(code: .markReadAloud, detail: "reads the mark \"\(mark)\" aloud")
             }
+            // Silent between two numbers, the mark leaves them run together: Turkish
+            // "21 / 31" is heard "yirmi bir otuz bir".
+            if Self.standsBetweenNumbers(mark, in: text) {
+                return PronunciationProblem(
+                    code: .silentToken, detail: "says nothing for the \"\(mark)\" between two numbers, which run together"
+                )
+            }
             rest = rest.replacingOccurrences(of: String(mark), with: " ")
             // With one mark, the text without it has just been read: not asked twice.
             restPhonemes = rest == without ? plain : nil
@@ -196,10 +203,24 @@ final class PronunciationCheck: Sendable {
         return seen
     }
 
+    /// Whether `mark` stands between two digits in `text`, with only spaces between
+    /// ("21 / 31", "6/60").
+    static func standsBetweenNumbers(_ mark: Character, in text: String) -> Bool {
+        let characters = Array(text)
+        for (index, character) in characters.enumerated() where character == mark {
+            let before = characters[..<index].last { !$0.isWhitespace }
+            let after = characters[(index + 1)...].first { !$0.isWhitespace }
+            if before?.isNumber == true, after?.isNumber == true { return true }
+        }
+        return false
+    }
+
     /// Punctuation a voice pauses at, and symbols that are meant to be said.
     private static let pausesAndSaid: Set<Character> = [
         ".", ",", ";", ":", "!", "?", "\"", "'", "…", "·", "\u{2019}", "\u{2018}",
         "。", "、", "，", "；", "：", "！", "？", "،", "؛", "؟", "।", "॥", "׳", "״",
+        // Armenian, Ethiopic and Myanmar commas and full stops.
+        "\u{055D}", "\u{0589}", "\u{1363}", "\u{1362}", "\u{104A}", "\u{104B}",
         "%", "‰", "+", "°", "′", "″", "&",
     ]
 

@@ -133,7 +133,9 @@ public struct SpokenForm: Sendable {
         // A whole word, before a space: "из 24".
         let previousWord = String(before.prefix { $0.isLetter }.reversed())
         let preposition = before.startIndex != reversed.startIndex
-            ? (rules.prepositions ?? []).first { $0.words.contains(previousWord) && ($0.maximum.map { value <= $0 } ?? true) }
+            ? (rules.prepositions ?? []).first {
+                $0.words.contains(previousWord) && ($0.maximum.map { value <= $0 } ?? true) && ($0.values?.contains(value) ?? true)
+            }
             : nil
         guard let ruleSet = noun?.ruleSet ?? unitRuleSet ?? preposition?.ruleSet ?? rules.numbers else { return nil }
         guard var words = NumberSpellout.words(value, ruleSet: ruleSet, locale: locale) else { return nil }

@@ -64,6 +64,7 @@ extension EspeakEngineTests {
             Case(locale: "he_IL", voice: "he", written: "החלק/י מעלה", right: "ʔχlk mʔlʔ", wrong: "slˈaʃ"),
             Case(locale: "vi_VN", voice: "vi", written: "6 / 60", right: "sˈaʊɜ tʃˈen sˈaʊɜ", wrong: "sˈaʊɜ sˈaʊɜ"),
             Case(locale: "ar_SA", voice: "ar", written: "١٤٤٨ هـ", right: "hˈidʒriːj", wrong: " h\n"),
+            Case(locale: "id_ID", voice: "id", written: "AM", right: "ˌaˈɛm", wrong: "ˈam"),
             Case(locale: "ja_JP", voice: "ja", written: "値を調整するには、1本指で上または下にスワイプします",
                  right: "tɕˌo̞ɯᵝsˌe̞isˌɯᵝɽɯᵝnˈiwä", wrong: "(en)tʃˈaɪniːz"),
             Case(locale: "ja_JP", voice: "ja", written: "令和8年", right: "ɽe̞ˈiwä", wrong: "(en)tʃˈaɪniːz"),

@@ -45,6 +45,7 @@ extension EspeakEngineTests {
             Case(locale: "nb_NO", voice: "nb", written: "1 minutt", right: "ˈɛtː mˈiːnʉtː", wrong: "ˈeːn"),
             Case(locale: "nb_NO", voice: "nb", written: "Klokken 1", right: "klˈɔkːən ˈɛtː", wrong: "ˈeːn"),
             Case(locale: "sv_SE", voice: "sv", written: "21 minuter", right: "ˈeːn mˈiːnʉtər", wrong: "ˈɛt"),
+            Case(locale: "sv_SE", voice: "sv", written: "söndag 22 november", right: "ˌandra", wrong: "tvˈoː"),
             Case(locale: "tr_TR", voice: "tr", written: "21 / 31", right: "bœlˈø", wrong: "jirmˌibˈir otˌuzbˈir"),
             Case(locale: "ar_EG", voice: "ar", written: "12 دقيقة", right: "ʔθntˈaː ʕˈiʃra", wrong: "ʕʕˌaʃar"),
         ])

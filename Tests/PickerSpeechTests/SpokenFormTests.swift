@@ -49,6 +49,8 @@ struct SpokenFormTests {
         Case(locale: "sv_SE", written: "1 minut", spoken: "én minut"),
         Case(locale: "sv_SE", written: "21 minuter", spoken: "tjugoén minuter"),
         Case(locale: "sv_SE", written: "14 timmar", spoken: "fjorton timmar"),
+        Case(locale: "sv_SE", written: "söndag 22 november", spoken: "söndag tjugoandra november"),
+        Case(locale: "sv_SE", written: "1 januari", spoken: "första januari"),
         // Not a unit: left to the engine.
         Case(locale: "hr_HR", written: "2 od 60", spoken: "2 od 60"),
         Case(locale: "sv_SE", written: "2 av 60", spoken: "2 av 60"),

@@ -44,6 +44,8 @@ extension EspeakEngineTests {
             Case(locale: "lt_LT", voice: "lt", written: "5 minutės", right: "pʲˈenʲkʲoːs", wrong: "pʲenkˈɪ"),
             Case(locale: "nb_NO", voice: "nb", written: "1 minutt", right: "ˈɛtː mˈiːnʉtː", wrong: "ˈeːn"),
             Case(locale: "nb_NO", voice: "nb", written: "Klokken 1", right: "klˈɔkːən ˈɛtː", wrong: "ˈeːn"),
+            Case(locale: "da_DK", voice: "da", written: "Kl. 1", right: "klˈʔʌkən et", wrong: "ˈeːn"),
+            Case(locale: "da_DK", voice: "da", written: "1 minut", right: "et mʔinˈʔut", wrong: "ˈeːn"),
             Case(locale: "sv_SE", voice: "sv", written: "21 minuter", right: "ˈeːn mˈiːnʉtər", wrong: "ˈɛt"),
             Case(locale: "sv_SE", voice: "sv", written: "söndag 22 november", right: "ˌandra", wrong: "tvˈoː"),
             Case(locale: "tr_TR", voice: "tr", written: "21 / 31", right: "bœlˈø", wrong: "jirmˌibˈir otˌuzbˈir"),

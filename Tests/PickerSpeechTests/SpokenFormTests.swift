@@ -50,6 +50,10 @@ struct SpokenFormTests {
         Case(locale: "sv_SE", written: "21 minuter", spoken: "tjugoén minuter"),
         Case(locale: "sv_SE", written: "14 timmar", spoken: "fjorton timmar"),
         Case(locale: "sv_SE", written: "söndag 22 november", spoken: "söndag tjugoandra november"),
+        Case(locale: "da_DK", written: "1 minut", spoken: "et minut"),
+        Case(locale: "da_DK", written: "2 minutter", spoken: "2 minutter"),
+        Case(locale: "da_DK", written: "Kl. 1", spoken: "Klokken et"),
+        Case(locale: "da_DK", written: "Kl. 12", spoken: "Klokken 12"),
         Case(locale: "sv_SE", written: "1 januari", spoken: "första januari"),
         // Not a unit: left to the engine.
         Case(locale: "hr_HR", written: "2 od 60", spoken: "2 od 60"),

@@ -49,7 +49,10 @@ extension EspeakEngineTests {
             Case(locale: "sv_SE", voice: "sv", written: "21 minuter", right: "ˈeːn mˈiːnʉtər", wrong: "ˈɛt"),
             Case(locale: "sv_SE", voice: "sv", written: "söndag 22 november", right: "ˌandra", wrong: "tvˈoː"),
             Case(locale: "tr_TR", voice: "tr", written: "21 / 31", right: "bœlˈø", wrong: "jirmˌibˈir otˌuzbˈir"),
-            Case(locale: "ar_EG", voice: "ar", written: "12 دقيقة", right: "ʔθntˈaː ʕˈiʃra", wrong: "ʕʕˌaʃar"),
+            Case(locale: "ar_EG", voice: "ar", written: "١٢ دقيقة", right: "ˈaθnatˌaː ʕˈaʃrat", wrong: "ʕʕˌaʃar"),
+            Case(locale: "ar_EG", voice: "ar", written: "٣ دقائق", right: "θˈalaːθ ", wrong: "θalˈaːθa"),
+            Case(locale: "ar_EG", voice: "ar", written: "١٥ دقيقة", right: "χˈamsa ʕˈaʃrat", wrong: "xˈamsatˌa"),
+            Case(locale: "ar_EG", voice: "ar", written: "٢١ ساعة", right: "ʔˈiħdaː wˈaʕiʃrˌuːn", wrong: "wˈaːħid"),
         ])
         func unitGenders(_ example: Case) throws {
             try expect(example)

@@ -51,6 +51,14 @@ struct SpokenFormTests {
         Case(locale: "sv_SE", written: "14 timmar", spoken: "fjorton timmar"),
         Case(locale: "sv_SE", written: "söndag 22 november", spoken: "söndag tjugoandra november"),
         Case(locale: "da_DK", written: "1 minut", spoken: "et minut"),
+        Case(locale: "ar_EG", written: "٣ دقائق", spoken: "ثَلَاث دقائق"),
+        Case(locale: "ar_EG", written: "١١ دقيقة", spoken: "إِحْدَى عَشْرَة دقيقة"),
+        Case(locale: "ar_EG", written: "١٧ ساعة", spoken: "سَبْعَ عَشْرَة ساعة"),
+        Case(locale: "ar_EG", written: "٢٢ دقيقة", spoken: "اثْنَتَانِ وَعِشْرُون دقيقة"),
+        Case(locale: "ar_EG", written: "٤٠ دقيقة", spoken: "أَرْبَعُون دقيقة"),
+        Case(locale: "ar_EG", written: "٠ ساعة", spoken: "صِفْر ساعة"),
+        // 100 and more are left in digits.
+        Case(locale: "ar_EG", written: "١٠٠ ساعة", spoken: "١٠٠ ساعة"),
         Case(locale: "da_DK", written: "2 minutter", spoken: "2 minutter"),
         Case(locale: "da_DK", written: "Kl. 1", spoken: "Klokken et"),
         Case(locale: "da_DK", written: "Kl. 12", spoken: "Klokken 12"),
@@ -159,16 +167,26 @@ struct SpokenFormTests {
         #expect(!SpokenForm(locale: Locale(identifier: "fr_FR")).changesAnything)
     }
 
-    @Test("every rule set the data names exists in CLDR for its language")
+    @Test("every rule set the data names exists in CLDR for its language, or in its own rules, which ICU reads")
     func ruleSetsExist() {
-        let locales = ["ru_RU", "uk_UA", "pl_PL", "cs_CZ", "sk_SK", "he_IL", "zh_Hans_CN", "zh_Hant_TW", "yue_Hans_CN", "ko_KR"]
+        let locales = [
+            "ru_RU", "uk_UA", "pl_PL", "cs_CZ", "sk_SK", "he_IL", "zh_Hans_CN", "zh_Hant_TW", "yue_Hans_CN", "ko_KR",
+            "sv_SE", "nb_NO", "da_DK", "ar_EG",
+        ]
         for identifier in locales {
-            let names = SpokenForm(locale: Locale(identifier: identifier)).ruleSets
-            #expect(!names.isEmpty, "\(identifier) has rules")
-            for name in names {
-                #expect(NumberSpellout.hasRuleSet(name, locale: Locale(identifier: identifier)), "\(identifier) \(name)")
+            let locale = Locale(identifier: identifier)
+            let form = SpokenForm(locale: locale)
+            #expect(!form.ruleSets.isEmpty, "\(identifier) has rules")
+            for name in form.ruleSets {
+                let ownWords = form.ownRules.flatMap { NumberSpellout.words(13, ruleSet: name, locale: locale, rules: $0) }
+                #expect(ownWords != nil || NumberSpellout.hasRuleSet(name, locale: locale), "\(identifier) \(name)")
             }
         }
+        #expect(SpokenForm(locale: Locale(identifier: "ar_EG")).ownRules != nil)
+        #expect(NumberSpellout.words(13, ruleSet: "%nowhere", locale: Locale(identifier: "ar"), rules: "%other:\n0: x;") == nil,
+                "rules that do not define the rule set give no words")
+        #expect(NumberSpellout.words(13, ruleSet: "%bad", locale: Locale(identifier: "ar"), rules: "%bad:\n0: <<<;") == nil,
+                "rules ICU refuses give no words")
         #expect(!NumberSpellout.hasRuleSet("%spellout-cardinal-masculine-genitive", locale: Locale(identifier: "cs_CZ")))
     }
 

@@ -61,6 +61,26 @@ enum ICUCalls {
         return formatter
     }
 
+    /// A rule-based formatter of rules in CLDR's RBNF syntax (`%name:` then `n: words;`),
+    /// for `locale`, set to `ruleSet`; `nil` when ICU refuses the rules or they do not define
+    /// the rule set. For the numbers CLDR's own rule sets get wrong in a language (Arabic
+    /// numbers before a feminine noun), with the rules as data beside them.
+    static func openRules(_ rules: String, locale: String, ruleSet: String) -> UnsafeMutablePointer<UNumberFormat?>? {
+        var status = U_ZERO_ERROR
+        var parseError = UParseError()
+        let text = Array(rules.utf16)
+        guard let formatter = swift_unum_open(UNUM_PATTERN_RULEBASED, text, Int32(text.count), locale, &parseError, &status),
+              status.rawValue <= U_ZERO_ERROR.rawValue
+        else { return nil }
+        let name = Array(ruleSet.utf16)
+        swift_unum_setTextAttribute(formatter, UNUM_DEFAULT_RULESET, name, Int32(name.count), &status)
+        guard status.rawValue <= U_ZERO_ERROR.rawValue else {
+            swift_unum_close(formatter)
+            return nil
+        }
+        return formatter
+    }
+
     /// `value` in words by a formatter from ``openSpellout(locale:ruleSet:)``; `nil` when
     /// ICU fails. A formatter is not safe to share between threads: the caller locks.
     static func spellOut(_ value: Int64, with formatter: UnsafeMutablePointer<UNumberFormat?>) -> String? {

@@ -13,8 +13,11 @@ import _FoundationICU
 package enum NumberSpellout {
     /// `value` in words by `ruleSet` in `locale`, without soft hyphens (CLDR's Slovak writes
     /// "dvadsať\u{AD}jedna"); `nil` when the locale has no such rule set.
-    package static func words(_ value: Int64, ruleSet: String, locale: Locale) -> String? {
-        let key = Key(locale: locale.identifier(.icu), ruleSet: ruleSet)
+    ///
+    /// - Parameter rules: rules in CLDR's RBNF syntax that define `ruleSet`, where CLDR's own
+    ///   rule sets for the locale are wrong; `nil` for CLDR's.
+    package static func words(_ value: Int64, ruleSet: String, locale: Locale, rules: String? = nil) -> String? {
+        let key = Key(locale: locale.identifier(.icu), ruleSet: ruleSet, rules: rules)
         lock.lock()
         defer { lock.unlock() }
         if let words = spelled[Key.Value(key: key, value: value)] { return words }
@@ -22,7 +25,8 @@ package enum NumberSpellout {
         if let opened = formatters[key] {
             formatter = opened
         } else {
-            formatter = ICUCalls.openSpellout(locale: key.locale, ruleSet: ruleSet)
+            formatter = rules.map { ICUCalls.openRules($0, locale: key.locale, ruleSet: ruleSet) }
+                ?? ICUCalls.openSpellout(locale: key.locale, ruleSet: ruleSet)
             formatters[key] = .some(formatter)
         }
         guard let formatter, let words = ICUCalls.spellOut(value, with: formatter) else { return nil }
@@ -39,6 +43,7 @@ package enum NumberSpellout {
     private struct Key: Hashable {
         let locale: String
         let ruleSet: String
+        let rules: String?
 
         struct Value: Hashable {
             let key: Key

@@ -66,6 +66,10 @@ public struct SpokenForm: Sendable {
         return ([rules.numbers].compactMap { $0 } + (rules.nouns ?? []).map(\.ruleSet) + (rules.prepositions ?? []).map(\.ruleSet))
     }
 
+    /// The language's own rule sets in CLDR's RBNF syntax, where it has any, for checks of
+    /// the data.
+    package var ownRules: String? { rules?.ownRuleSets?.text }
+
     /// The text the engine should read for `written`; `written` itself where nothing in it
     /// needs another form.
     public func text(for written: String) -> String {
@@ -138,7 +142,8 @@ public struct SpokenForm: Sendable {
             }
             : nil
         guard let ruleSet = noun?.ruleSet ?? unitRuleSet ?? preposition?.ruleSet ?? rules.numbers else { return nil }
-        guard var words = NumberSpellout.words(value, ruleSet: ruleSet, locale: locale) else { return nil }
+        let own = rules.ownRuleSets.flatMap { $0.define(ruleSet) ? $0.text : nil }
+        guard var words = NumberSpellout.words(value, ruleSet: ruleSet, locale: locale, rules: own) else { return nil }
         for spelling in rules.spellings ?? [] where words.contains(spelling.from) {
             words = words.replacingOccurrences(of: spelling.from, with: spelling.to)
         }

@@ -30,8 +30,25 @@ struct SpokenFormRules: Sendable, Decodable {
         let to: String
     }
 
+    /// Rule sets of the language's own, in CLDR's RBNF syntax, for numbers CLDR's rule sets
+    /// say wrongly; a rule names them like CLDR's.
+    struct OwnRuleSets: Sendable, Decodable {
+        /// The rules, one a line ("%spellout-cardinal-feminine-counted:", "3: ثَلَاث;").
+        let rules: [String]
+        /// Why, and where the words come from.
+        let why: String
+
+        /// The rules as ICU reads them.
+        var text: String { rules.joined(separator: "\n") }
+
+        /// Whether they define `ruleSet`.
+        func define(_ ruleSet: String) -> Bool { rules.contains("\(ruleSet):") }
+    }
+
     /// One language's rules.
     struct Language: Sendable, Decodable {
+        /// Rule sets of its own, where CLDR's are wrong.
+        let ownRuleSets: OwnRuleSets?
         /// The rule set for a number no other rule covers; `nil` leaves it to the engine.
         let numbers: String?
         /// Numbers right before a word of a rule ("1 минута").

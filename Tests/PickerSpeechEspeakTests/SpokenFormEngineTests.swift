@@ -24,12 +24,15 @@ extension EspeakEngineTests {
             var testDescription: String { "\(locale): \(written)" }
         }
 
-        @Test("Slavic feminine nouns and counts after из/z", arguments: [
+        @Test("Slavic feminine nouns and counts after из, із and z", arguments: [
             Case(locale: "ru_RU", voice: "ru", written: "1 минута", right: "ʌdnˈɑ mʲinˈuta", wrong: "dʲˈin"),
             Case(locale: "ru_RU", voice: "ru", written: "15 из 24", right: "tʃʲityrʲˈɵx", wrong: "tʃʲɪtˈyrʲɪ"),
             Case(locale: "uk_UA", voice: "uk", written: "2 години", right: "dvˈi hʌdˈini", wrong: "dvˈɑ"),
             Case(locale: "pl_PL", voice: "pl", written: "2 godziny", right: "dvʲˈɛ ɡɔdʑˈinɨ", wrong: "dvˈa"),
             Case(locale: "pl_PL", voice: "pl", written: "15 z 24", right: "dvudʑˈɛstu tʃtˈɛrɛx", wrong: "dvadʑˈɛɕtɕa"),
+            Case(locale: "uk_UA", voice: "uk", written: "15 із 24", right: "dvadtsˈjati tʃʲʌtˈirʲʌx", wrong: "dvˈɑdtsjatʲtʃʲotirʲi"),
+            Case(locale: "cs_CZ", voice: "cs", written: "15 z 24", right: "dvˈatseci tʃtˈir̝", wrong: "dvˈatsettʃtˈir̝i"),
+            Case(locale: "sk_SK", voice: "sk", written: "15 z 24", right: "dvˈatsiˌatʲix ʃtˈirox", wrong: "dvˈatsatʲʃtˈiɾi"),
             Case(locale: "cs_CZ", voice: "cs", written: "1 hodina", right: "jˈedna hˈoɟina", wrong: "jˈeden"),
             Case(locale: "sk_SK", voice: "sk", written: "21 hodín", right: "jˌedna hˈodʲiːn", wrong: "jˈeden"),
         ])

@@ -71,11 +71,23 @@ struct SpokenFormTests {
         expectSpoken(example)
     }
 
-    @Test("counts after из and z are in the genitive (CLDR's genitive rule sets)", arguments: [
+    @Test("counts after из, із and z are in the genitive (CLDR's genitive rule sets, and our own for uk and cs)", arguments: [
         Case(locale: "ru_RU", written: "15 из 24", spoken: "пятнадцать из двадцати четырёх"),
         Case(locale: "ru_RU", written: "36\u{00A0}850 из 73\u{00A0}414",
              spoken: "тридцать шесть тысяч восемьсот пятьдесят из семидесяти трёх тысяч четырёхсот четырнадцати"),
         Case(locale: "pl_PL", written: "15 z 24", spoken: "15 z dwudziestu czterech"),
+        // Our own genitive rule sets, where ICU 76 has none.
+        Case(locale: "uk_UA", written: "15 із 24", spoken: "пʼятнадцять із двадцяти чотирьох"),
+        Case(locale: "uk_UA", written: "36\u{00A0}850 із 73\u{00A0}414",
+             spoken: "тридцять шість тисяч вісімсот пʼятдесят із сімдесяти трьох тисяч чотирьохсот чотирнадцяти"),
+        Case(locale: "uk_UA", written: "1 із 21\u{00A0}000", spoken: "один із двадцяти однієї тисячі"),
+        Case(locale: "cs_CZ", written: "15 z\u{00A0}24", spoken: "15 z\u{00A0}dvaceti čtyř"),
+        Case(locale: "cs_CZ", written: "36\u{00A0}850 z\u{00A0}73\u{00A0}414", spoken: "36\u{00A0}850 z\u{00A0}sedmdesáti tří tisíc čtyř set čtrnácti"),
+        Case(locale: "cs_CZ", written: "1 z\u{00A0}1", spoken: "1 z\u{00A0}jednoho"),
+        Case(locale: "sk_SK", written: "15 z\u{00A0}24", spoken: "15 z\u{00A0}dvadsiatich štyroch"),
+        Case(locale: "sk_SK", written: "21 z\u{00A0}31", spoken: "21 z\u{00A0}tridsiatich jedného"),
+        // 100 and more stay digits in Slovak.
+        Case(locale: "sk_SK", written: "101 z\u{00A0}201", spoken: "101 z\u{00A0}201"),
     ])
     func genitiveCounts(_ example: Case) {
         expectSpoken(example)

@@ -67,6 +67,9 @@ public struct ImportProblem: Sendable, Equatable, CustomStringConvertible {
         case staleReading(inFile: String, current: String)
         /// The unit's id is not a reading of its language ("marks.2").
         case unknownReading
+        /// The language's own rule sets, with the corrected rules, are refused by ICU or no
+        /// longer define a rule set the language's rules name.
+        case rulesRefused(ruleSet: String)
         /// The target's placeholders are not one of the key's allowed sets.
         case placeholders(found: [String], allowed: [[String]])
         /// The target has `{names}` that are no placeholders.
@@ -155,6 +158,8 @@ public struct ImportProblem: Sendable, Equatable, CustomStringConvertible {
             return "the written text \"\(escaped(inFile))\" is not the reading's \"\(escaped(current))\" in spoken-forms.json; the file is stale: export again and redo the change"
         case .unknownReading:
             return "not a reading of the language; remove the unit"
+        case .rulesRefused(let ruleSet):
+            return "with this rule, ICU cannot read the rule set \(ruleSet); keep the number, the colon, the marks (<<, >>, [ ], =…=) and the final semicolon, and change only the words"
         case .staleSource(let inFile, let inTable):
             return "the English source \"\(escaped(inFile))\" is not the English table's \"\(escaped(inTable))\"; the file is stale: export again and redo the change"
         case .placeholders(let found, let allowed):

@@ -1,5 +1,7 @@
 import Foundation
+import PickerAccessibility
 import PickerFiles
+import PickerSpeech
 
 /// Corrections of the spoken form's readings from an XLIFF file (as `tables export
 /// --spoken-forms` writes it and a reviewer corrected it), checked against a
@@ -90,6 +92,7 @@ public struct SpokenFormImport: Sendable {
             for (id, count) in counts.sorted(by: { $0.key < $1.key }) where count > 1 {
                 problems.append(ImportProblem(place: .unit(key: id, table: language), reason: .duplicatedUnit(count: count)))
             }
+            problems += Self.ruleProblems(language: language, readings: current.readings, values: values, in: current.data)
             if problems.count == before { accepted.append((language, values)) }
         }
         guard problems.isEmpty else { throw .invalidImport(path: path, problems: problems) }
@@ -98,7 +101,9 @@ public struct SpokenFormImport: Sendable {
         for (language, values) in accepted where !values.isEmpty {
             let changed = current.readings.filter { $0.language == language && values[$0.id] != nil }
             for reading in changed {
-                text = try Self.replacing(reading, with: values[reading.id] ?? "", in: text, file: current.path)
+                text = reading.kind == "rules"
+                    ? try Self.replacingRule(reading, among: current.readings, with: values[reading.id] ?? "", in: text, file: current.path)
+                    : try Self.replacing(reading, with: values[reading.id] ?? "", in: text, file: current.path)
             }
             changes.append(TableChange(table: language, values: changed.map { TableChange.Value(key: $0.id, old: $0.to, new: values[$0.id] ?? "") }))
         }
@@ -144,6 +149,69 @@ public struct SpokenFormImport: Sendable {
         return text.replacingCharacters(in: range, with: pair + literal(value))
     }
 
+    /// `text` with the rule `reading` (a line of the language's own rule sets) replaced by
+    /// `value`: the line's literal is found within the language's `ownRuleSets.rules`, the
+    /// same text counted for the lines before it.
+    private static func replacingRule(
+        _ reading: SpokenFormReadings.Reading, among readings: [SpokenFormReadings.Reading], with value: String, in text: String, file: String
+    ) throws(TableExchangeError) -> String {
+        var bytes = Array(text.utf8)
+        let refusal = TableExchangeError.writeFailed(
+            path: file, reason: "the \(reading.language) rule \(reading.id) (\(literal(reading.from))) is not where it was read; change it by hand"
+        )
+        guard let list = try? JSONSlice(bytes).value(at: ["languages", reading.language, "ownRuleSets", "rules"]) else { throw refusal }
+        let old = Array(literal(reading.from).utf8)
+        let earlier = readings.filter { $0.language == reading.language && $0.kind == "rules" && $0.index < reading.index && $0.from == reading.from }.count
+        var found = 0
+        var index = list.startIndex
+        while index + old.count <= list.endIndex {
+            if bytes[index..<(index + old.count)].elementsEqual(old) {
+                if found == earlier {
+                    bytes.replaceSubrange(index..<(index + old.count), with: Array(literal(value).utf8))
+                    return String(decoding: bytes, as: UTF8.self)
+                }
+                found += 1
+                index += old.count
+            } else {
+                index += 1
+            }
+        }
+        throw refusal
+    }
+
+    /// Why the language's own rule sets, with `values` in place of their rules, cannot be
+    /// read: ICU refuses them, or a public rule set no longer says 13. Empty when nothing
+    /// changed in them, or they read.
+    private static func ruleProblems(
+        language: String, readings: [SpokenFormReadings.Reading], values: [String: String], in data: Data
+    ) -> [ImportProblem] {
+        let changed = readings.filter { $0.language == language && $0.kind == "rules" && values[$0.id] != nil }
+        guard let first = changed.first,
+              let root = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
+              var lines = (((root["languages"] as? [String: Any])?[language] as? [String: Any])?["ownRuleSets"] as? [String: Any])?["rules"] as? [String]
+        else { return [] }
+        for reading in changed where lines.indices.contains(reading.index) { lines[reading.index] = values[reading.id] ?? "" }
+        // The number and the colon stay, and a semicolon ends the rule: ICU would read a
+        // rule without one into the next line.
+        func head(_ rule: String) -> Substring? { rule.firstIndex(of: ":").map { rule[...$0] } }
+        var problems: [ImportProblem] = []
+        for reading in changed {
+            let value = values[reading.id] ?? ""
+            if head(value) == nil || head(value) != head(reading.from) || !value.hasSuffix(";") {
+                let ruleSet = lines[..<reading.index].last { $0.hasPrefix("%") }.map { String($0.dropLast()) } ?? "?"
+                problems.append(ImportProblem(place: .unit(key: reading.id, table: language), reason: .rulesRefused(ruleSet: ruleSet)))
+            }
+        }
+        guard problems.isEmpty else { return problems }
+        let text = lines.joined(separator: "\n")
+        let names = lines.filter { $0.hasPrefix("%") && !$0.hasPrefix("%%") }.map { String($0.dropLast()) }
+        return names.compactMap { name in
+            NumberSpellout.words(13, ruleSet: name, locale: Locale(identifier: language), rules: text) == nil
+                ? ImportProblem(place: .unit(key: first.id, table: language), reason: .rulesRefused(ruleSet: name))
+                : nil
+        }
+    }
+
     /// `value` as a JSON string literal, written as the file writes its strings: quotes and
     /// backslashes escaped, everything else as itself. (A new value holds no control
     /// character, which the checks refuse; a current one written another way is not found,
@@ -165,7 +233,9 @@ public struct SpokenFormImport: Sendable {
         let changed = Dictionary(uniqueKeysWithValues: changes.flatMap { change in change.values.map { ("\(change.table) \($0.key)", $0.new) } })
         let expected = current.readings.map { reading in
             SpokenFormReadings.Reading(
-                language: reading.language, kind: reading.kind, index: reading.index, from: reading.from,
+                language: reading.language, kind: reading.kind, index: reading.index,
+                // A rule is its own source.
+                from: reading.kind == "rules" ? changed["\(reading.language) \(reading.id)"] ?? reading.from : reading.from,
                 to: changed["\(reading.language) \(reading.id)"] ?? reading.to, why: reading.why
             )
         }

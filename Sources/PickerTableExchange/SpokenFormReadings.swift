@@ -5,21 +5,27 @@ import PickerSpeech
 /// each mark and spelling, the written text and what the speech engine is given instead
 /// ("令和" → "れいわ"), with the reason it was added.
 ///
-/// The rest of the file (which numbers are spelled out, by which CLDR rule set) is not a
-/// reading but a rule, and stays with the code. Readings travel as XLIFF 1.2 like the
-/// tables: one `<file>` per language, `original="Sources/PickerSpeech/SpokenForm/spoken-forms.json"`,
-/// a unit per reading with the written text as `<source>` and the reading as `<target>`.
+/// The language's own number rules (`ownRuleSets`: Arabic numbers before a feminine noun,
+/// Czech, Slovak and Ukrainian genitive counts, where CLDR has none) are readings too, a rule
+/// with words each ("4: čtyř;"), its own source: the reviewer corrects the words, and the
+/// import checks that the number, the colon and the semicolon stayed and that ICU reads the
+/// rules. Which numbers are spelled out, by which rule set, is not a reading but a rule, and
+/// stays with the code. Readings travel as XLIFF 1.2 like the tables: one `<file>` per
+/// language, `original="Sources/PickerSpeech/SpokenForm/spoken-forms.json"`, a unit per
+/// reading with the written text as `<source>` and the reading as `<target>`.
 ///
 /// ```swift
 /// let readings = try SpokenFormReadings(contentsOf: URL(fileURLWithPath: SpokenFormReadings.checkoutPath))
-/// readings.languages  // ["ar", "he", "ja", "ru", "uk", "vi"]
+/// readings.languages  // ["ar", "cs", "da", "he", "id", "ja", "ru", "sk", "sv", "tr", "uk", "vi"]
 /// ```
 public struct SpokenFormReadings: Sendable {
     /// One reading.
     struct Reading: Sendable, Equatable {
         /// The language code ("ja").
         let language: String
-        /// "marks" (replaced everywhere) or "spellings" (in CLDR's words only).
+        /// "marks" (replaced everywhere), "spellings" (in CLDR's words only) or "rules" (a rule
+        /// of the language's own rule sets, "3: ثَلَاث;", whose source and target are both the
+        /// rule: the reviewer corrects its words).
         let kind: String
         /// Its place in the language's list, from 0.
         let index: Int
@@ -30,7 +36,8 @@ public struct SpokenFormReadings: Sendable {
         /// Why it was added.
         let why: String?
 
-        /// The unit's id: "marks.2" for the second mark.
+        /// The unit's id: "marks.2" for the second mark, "rules.4" for the fourth line of the
+        /// own rule sets.
         var id: String { "\(kind).\(index + 1)" }
     }
 
@@ -87,10 +94,43 @@ public struct SpokenFormReadings: Sendable {
                     readings.append(Reading(language: language, kind: kind, index: index, from: from, to: to, why: entry["why"] as? String))
                 }
             }
+            if let own = rules["ownRuleSets"] {
+                guard let lines = (own as? [String: Any])?["rules"] as? [String] else {
+                    throw .malformedSpokenForms(path: path, reason: "\"\(language)\".ownRuleSets has no list of \"rules\"")
+                }
+                var ruleSet = ""
+                for (index, line) in lines.enumerated() {
+                    if line.hasPrefix("%") {
+                        ruleSet = String(line.dropLast())
+                    } else if Self.hasWords(line) {
+                        readings.append(Reading(
+                            language: language, kind: "rules", index: index, from: line, to: line,
+                            why: "A rule of \(ruleSet): the number, a colon, its words, a semicolon. Correct the words only."
+                        ))
+                    }
+                }
+            }
         }
         self.path = path
         self.data = data
         self.readings = readings
+    }
+
+    /// Whether a rule line says words, not only digits or another rule set ("100: =#,##0=;").
+    static func hasWords(_ line: String) -> Bool {
+        guard let colon = line.firstIndex(of: ":") else { return false }
+        var rest = line[line.index(after: colon)...]
+        var words = ""
+        // A rule set's name ("%%and", "%spellout-cardinal-genitive") is not a word.
+        while let first = rest.first {
+            if first == "%" {
+                rest = rest.drop { $0 == "%" || $0.isLetter || $0.isNumber || $0 == "-" }
+            } else {
+                words.append(first)
+                rest = rest.dropFirst()
+            }
+        }
+        return words.contains { $0.isLetter }
     }
 
     /// The readings built into PickerVoice, as they were when it was built.

@@ -39,8 +39,9 @@ extension Tables {
             --new starts a language that has no table: English sources and empty targets \
             (state="new"); import writes the new table once every target is filled. \
             --spoken-forms exports the readings the speech engine is given instead of \
-            written text (Japanese era names in kana, Russian ё), for a native reviewer; \
-            import them back with 'tables import --spoken-forms'.
+            written text (Japanese era names in kana, Russian ё) and our own number rules \
+            (Arabic feminine counts, Czech, Slovak and Ukrainian genitives), for a native \
+            reviewer; import them back with 'tables import --spoken-forms'.
 
             Examples:
               pickervoice tables export --format xliff --languages de --output de.xliff

@@ -22,7 +22,7 @@ struct SpokenFormReadingsTests {
     func export() throws {
         let shipped = try SpokenFormReadings.shipped()
         #expect(shipped.readings == (try SpokenFormReadings(contentsOf: Self.checkout)).readings)
-        #expect(shipped.languages == ["ar", "da", "he", "id", "ja", "ru", "sv", "tr", "uk", "vi"])
+        #expect(shipped.languages == ["ar", "cs", "da", "he", "id", "ja", "ru", "sk", "sv", "tr", "uk", "vi"])
         let xliff = try shipped.xliff(languages: ["ja"])
         #expect(xliff.components(separatedBy: "<trans-unit ").count - 1 == 7)
         #expect(xliff.contains("""
@@ -30,7 +30,7 @@ struct SpokenFormReadingsTests {
                     <source>令和</source>
                     <target state="needs-review-translation">れいわ</target>
             """))
-        #expect(throws: TableExchangeError.unknownLanguage("de", available: ["ar", "da", "he", "id", "ja", "ru", "sv", "tr", "uk", "vi"])) { try shipped.xliff(languages: ["de"]) }
+        #expect(throws: TableExchangeError.unknownLanguage("de", available: ["ar", "cs", "da", "he", "id", "ja", "ru", "sk", "sv", "tr", "uk", "vi"])) { try shipped.xliff(languages: ["de"]) }
     }
 
     @Test("A corrected reading, segmented by a tool, changes exactly its value; the other bytes stay")
@@ -47,6 +47,53 @@ struct SpokenFormReadingsTests {
             let after = try String(contentsOf: copy, encoding: .utf8)
             #expect(after == before.replacingOccurrences(of: "\"from\": \"令和\", \"to\": \"れいわ\"", with: "\"from\": \"令和\", \"to\": \"れーわ\""))
             #expect(after != before)
+        }
+    }
+
+    /// The language's own rule sets (Arabic numbers before a feminine noun, Czech genitive
+    /// counts) go to the reviewer line by line, and come back checked by ICU.
+    @Test("Own rule sets: each rule with words is a unit; a corrected rule changes exactly its line; one ICU refuses is reported")
+    func ownRules() throws {
+        try Self.withCopy { copy in
+            let readings = try SpokenFormReadings(contentsOf: copy)
+            let czech = readings.readings.filter { $0.language == "cs" && $0.kind == "rules" }
+            #expect(czech.first?.from == "0: nuly;" && czech.first?.id == "rules.2")
+            #expect(czech.contains { $0.from == "200: << set[ >>];" })
+            #expect(!czech.contains { $0.from == "1000000: =#,##0=;" }, "a rule without words is not a reading")
+            #expect(!readings.readings.contains { $0.language == "uk" && $0.from == "2: =%spellout-cardinal-genitive=;" })
+            var xliff = try readings.xliff(languages: ["cs"])
+            #expect(xliff.contains("<source>4: čtyř;</source>"))
+            xliff = try XLIFFEdit.setting("target", of: "rules.6", in: "cs", to: "4: čtyřech;", xliff)
+            let before = try String(contentsOf: copy, encoding: .utf8)
+            let corrections = try SpokenFormImport(xliff: Data(xliff.utf8), path: "cs.xliff", into: copy)
+            #expect(corrections.changes.map(\.description) == ["cs: 1 value changed (rules.6)"])
+            try corrections.write()
+            let after = try String(contentsOf: copy, encoding: .utf8)
+            #expect(after == before.replacingOccurrences(of: "\"4: čtyř;\",", with: "\"4: čtyřech;\","))
+            #expect(after.components(separatedBy: "\"4: čtyřech;\"").count == 2, "one line changed")
+
+            var broken = try SpokenFormReadings(contentsOf: copy).xliff(languages: ["cs"])
+            broken = try XLIFFEdit.setting("target", of: "rules.6", in: "cs", to: "4: čtyř", broken)
+            broken = try XLIFFEdit.setting("source", of: "rules.6", in: "cs", to: "4: čtyřech;", broken)
+            #expect {
+                try SpokenFormImport(xliff: Data(broken.utf8), path: "cs.xliff", into: copy)
+            } throws: { error in
+                guard case TableExchangeError.invalidImport(_, let problems) = error else { return false }
+                return problems.map(\.description) == [
+                    "unit rules.6 in cs: with this rule, ICU cannot read the rule set %spellout-cardinal-genitive; keep the number, the colon, the marks (<<, >>, [ ], =…=) and the final semicolon, and change only the words",
+                ]
+            }
+            #expect(try String(contentsOf: copy, encoding: .utf8) == after)
+
+            // Well formed to look at, refused by ICU: a rule set that does not exist.
+            var unread = try SpokenFormReadings(contentsOf: copy).xliff(languages: ["cs"])
+            unread = try XLIFFEdit.setting("target", of: "rules.6", in: "cs", to: "4: čtyř =%nosuch=;", unread)
+            #expect {
+                try SpokenFormImport(xliff: Data(unread.utf8), path: "cs.xliff", into: copy)
+            } throws: { error in
+                guard case TableExchangeError.invalidImport(_, let problems) = error else { return false }
+                return problems.map(\.description).first?.hasPrefix("unit rules.6 in cs: with this rule, ICU cannot read") == true
+            }
         }
     }
 

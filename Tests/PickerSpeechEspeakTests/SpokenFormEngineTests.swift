@@ -90,6 +90,7 @@ extension EspeakEngineTests {
             // A Russian date's day is an ordinal, and the compact button's short month a word.
             Case(locale: "ru_RU", voice: "ru", written: "22 ноября", right: "ftʌrˈojɪ", wrong: "dvˈɑttsatʲdvˈɑ"),
             Case(locale: "ru_RU", voice: "ru", written: "нояб.", right: "nʌjabrʲˈɑ", wrong: "nʌˈjap"),
+            Case(locale: "uk_UA", voice: "uk", written: "22 листопада", right: "drˈuhi", wrong: "dvˈɑ ɭ"),
         ])
         func counters(_ example: Case) throws {
             try expect(example)

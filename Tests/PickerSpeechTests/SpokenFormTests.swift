@@ -81,6 +81,10 @@ struct SpokenFormTests {
         Case(locale: "uk_UA", written: "36\u{00A0}850 із 73\u{00A0}414",
              spoken: "тридцять шість тисяч вісімсот пʼятдесят із сімдесяти трьох тисяч чотирьохсот чотирнадцяти"),
         Case(locale: "uk_UA", written: "1 із 21\u{00A0}000", spoken: "один із двадцяти однієї тисячі"),
+        // Ukrainian dates: the day a neuter ordinal, the year a genitive ordinal (our own rules).
+        Case(locale: "uk_UA", written: "неділя, 22 листопада", spoken: "неділя, двадцять друге листопада"),
+        Case(locale: "uk_UA", written: "22 лист. 2026\u{202F}р.", spoken: "двадцять друге листопада дві тисячі двадцять шостого\u{202F}року"),
+        Case(locale: "uk_UA", written: "1 січня 2000\u{202F}р.", spoken: "перше січня двохтисячного\u{202F}року"),
         Case(locale: "cs_CZ", written: "15 z\u{00A0}24", spoken: "15 z\u{00A0}dvaceti čtyř"),
         Case(locale: "cs_CZ", written: "36\u{00A0}850 z\u{00A0}73\u{00A0}414", spoken: "36\u{00A0}850 z\u{00A0}sedmdesáti tří tisíc čtyř set čtrnácti"),
         Case(locale: "cs_CZ", written: "1 z\u{00A0}1", spoken: "1 z\u{00A0}jednoho"),
@@ -121,7 +125,7 @@ struct SpokenFormTests {
         // rule set in ICU 76, so its numbers stay cardinals.
         Case(locale: "ru_RU", written: "21 нояб. 2026\u{202F}г.", spoken: "двадцать первое ноября две тысячи двадцать шестого\u{202F}года"),
         Case(locale: "ru_RU", written: "воскресенье, 22 ноября", spoken: "воскресенье, двадцать второе ноября"),
-        Case(locale: "uk_UA", written: "21 лист. 2026\u{202F}р.", spoken: "двадцять один листопада дві тисячі двадцять шість\u{202F}року"),
+        Case(locale: "uk_UA", written: "21 лист. 2026\u{202F}р.", spoken: "двадцять перше листопада дві тисячі двадцять шостого\u{202F}року"),
         Case(locale: "ja_JP", written: "令和8年", spoken: "れいわ8年"),
         Case(locale: "ja_JP", written: "昭和元年", spoken: "しょうわがんねん"),
         Case(locale: "ja_JP", written: "時間。値を調整するには、1本指で上または下にスワイプします。",

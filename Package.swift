@@ -153,6 +153,10 @@ let package = Package(
         .testTarget(name: "PickerSpeechTests", dependencies: ["PickerSpeech", "PickerAccessibility", "PickerModel", "PickerTestSupport"]),
         .testTarget(name: "PickerReportsTests", dependencies: ["PickerReports", "PickerTestSupport"]),
         .testTarget(
+            name: "PickerSessionTests",
+            dependencies: ["PickerSession", "PickerSpeech", "PickerAccessibility", "PickerModel", "PickerFiles", "PickerTestSupport"]
+        ),
+        .testTarget(
             name: "PickerPropertyTests",
             dependencies: [
                 "PickerModel", "PickerAccessibility", "PickerSession", "PickerTestSupport",

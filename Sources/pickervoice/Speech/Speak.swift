@@ -4,6 +4,7 @@ import PickerFiles
 import PickerReports
 import PickerAccessibility
 import PickerModel
+import PickerSession
 import PickerSpeech
 
 struct Speak: ParsableCommand {
@@ -95,7 +96,7 @@ struct Speak: ParsableCommand {
                 throw CLIError("--wheel \(wheelName): the picker has no such column; its columns are \(names)")
             }
             return try delivery.run(
-                SpeechDelivery.Utterance(text: element.utterance, parts: element.parts, locale: { picker.locale }, isPlainText: false),
+                SpeechDelivery.Utterance(text: element.utterance, parts: element.parts, locale: picker.locale, isPlainText: false),
                 on: backend, checked
             )
         }
@@ -106,7 +107,7 @@ struct Speak: ParsableCommand {
             throw CLIError("--wheel \(wheel.rawValue): a \(picker.mode.rawValue) picker has no \(wheel.rawValue) wheel; its wheels are \(names)")
         }
         try delivery.run(
-            SpeechDelivery.Utterance(text: element.utterance, parts: element.parts, locale: { picker.locale }, isPlainText: false),
+            SpeechDelivery.Utterance(text: element.utterance, parts: element.parts, locale: picker.locale, isPlainText: false),
             on: backend, checked
         )
     }
@@ -217,8 +218,7 @@ struct TextSpeech: Equatable {
         try delivery.run(
             SpeechDelivery.Utterance(
                 text: content, parts: [UtterancePart(kind: .value, text: content, pauseAfter: .zero)],
-                locale: { given ?? InputParsing.processLocale(environment: ProcessInfo.processInfo.environment) },
-                localeGiven: given != nil, isPlainText: true
+                locale: given, isPlainText: true
             ),
             on: backend, checked
         )
@@ -245,12 +245,8 @@ struct SpeechDelivery: Equatable {
     struct Utterance {
         let text: String
         let parts: [UtterancePart]
-        /// The locale that picks the voice when no voice is named; read only then (the
-        /// process's locale costs a lookup a prompt with its voice named need not make).
-        let locale: () -> Locale
-        /// Whether the text's language is known (`--locale`, a picker's): else, with a voice
-        /// named, the text is taken to be in the voice's language.
-        var localeGiven = true
+        /// The text's language (`--locale`, a picker's), if known.
+        let locale: Locale?
         /// Whether it is a text of the caller's, rather than a wheel's parts (for timings).
         let isPlainText: Bool
     }
@@ -287,84 +283,63 @@ struct SpeechDelivery: Equatable {
         )
     }
 
-    /// Says `utterance` with `backend`'s synthesizer, as the options ask.
+    /// Says `utterance` with `backend`'s synthesizer, as the options ask: the library's
+    /// ``UtteranceSpeech`` does the work, this prints and writes what it gives.
     func run(_ utterance: Utterance, on backend: SpeechBackend, _ checked: Checked) throws {
-        let (destination, prosody) = (checked.destination, checked.prosody)
-        let synthesizer = backend.synthesizer
-        let format: TextFormat = ssml ? .ssml : .plainText
-        let (spokenText, parts) = (utterance.text, utterance.parts)
-        let voice = try checked.voice ?? SpeechBackend.run { () throws(SpeechError) in try synthesizer.voice(for: utterance.locale()) }
-        // A text given with a voice and no locale is in the voice's language: "1 минута" with
-        // --voice ru is spoken "одна минута" whatever the process's locale.
-        let textLocale = !utterance.localeGiven && checked.voice != nil ? synthesizer.language(of: voice) : nil
-        let spokenForm = SpokenForm(locale: textLocale ?? utterance.locale())
-        backend.warnIfCannotServe(voice)
-
+        let speech = try SpeechBackend.run { () throws(SpeechError) in
+            try UtteranceSpeech(
+                text: utterance.text, parts: utterance.parts, locale: utterance.locale, voice: checked.voice,
+                prosody: checked.prosody, format: ssml ? .ssml : .plainText, synthesizer: backend.synthesizer,
+                fallbackLocale: { InputParsing.processLocale(environment: ProcessInfo.processInfo.environment) }
+            )
+        }
+        backend.warnIfCannotServe(speech.voice)
         if phonemes {
-            for part in parts {
-                let ipa = try SpeechBackend.run { () throws(SpeechError) in try synthesizer.phonemes(of: spokenForm.text(for: part.text), voice: voice) }
-                Output.print(parts.count == 1 ? ipa : "\(part.kind.rawValue)\t\(ipa)")
-            }
+            let said = try SpeechBackend.run { () throws(SpeechError) in try speech.phonemes() }
+            for (kind, ipa) in said { Output.print(said.count == 1 ? ipa : "\(kind.rawValue)\t\(ipa)") }
             return
         }
         if let sampleRate = checked.sampleRate {
-            return try runResampled(to: sampleRate, utterance, voice: voice, spokenForm: spokenForm, on: backend, checked)
+            return try runResampled(to: sampleRate, speech, on: backend, checked)
         }
         if checked.toStandardOutput {
             // Whole, then written: a WAV file's header holds its length, and a pipe cannot
             // be rewound to fill it in after streaming.
-            let data = try SpeechBackend.run { () throws(SpeechError) in
-                let spoken = try SpokenUtterance(
-                    text: spokenText, parts: parts, voice: voice, prosody: prosody, format: format, spokenForm: spokenForm, synthesizer: synthesizer
-                )
-                return try WAVFile.data(for: spoken.audio)
-            }
-            Output.write(Array(data))
+            Output.write(Array(try SpeechBackend.run { () throws(SpeechError) in try WAVFile.data(for: speech.audio()) }))
             return
         }
-        guard destination != nil || timings else {
-            let spoken = try SpeechBackend.run { () throws(SpeechError) in
-                try SpokenUtterance(
-                    text: spokenText, parts: parts, voice: voice, prosody: prosody, format: format, spokenForm: spokenForm, synthesizer: synthesizer
-                )
-            }
-            try SpeechBackend.run { () throws(SpeechError) in try backend.play(spoken.audio) }
+        guard checked.destination != nil || timings else {
+            let audio = try SpeechBackend.run { () throws(SpeechError) in try speech.audio() }
+            try SpeechBackend.run { () throws(SpeechError) in try backend.play(audio) }
             return
         }
         // To a file, the audio streams from the engine into the WAV as it is made; for
         // timings alone it is not kept at all.
-        func stream(to receiver: (SpeechChunk) throws(SpeechError) -> Void) throws(SpeechError) -> SpokenUtterance.Streamed {
-            try SpokenUtterance.stream(
-                text: spokenText, parts: parts, voice: voice, prosody: prosody, format: format, spokenForm: spokenForm,
-                synthesizer: synthesizer, to: receiver
-            )
-        }
-        let streamed: SpokenUtterance.Streamed
-        if let destination {
-            // Through a staging folder: an interrupted or failed write leaves nothing behind,
-            // and a file replaced keeps its permissions, a symbolic link its link.
-            let staged = try CLIError.files { () throws(FileOutputError) in try StagedFolder(in: destination.deletingLastPathComponent()) }
-            do {
-                streamed = try staged.write(named: destination.lastPathComponent) { descriptor throws(CLIError) in
-                    try SpeechBackend.run { () throws(SpeechError) in
-                        var writer = try WAVFile.StreamWriter(descriptor: descriptor, path: destination.path)
-                        let streamed = try stream { chunk throws(SpeechError) in try writer.append(chunk.samples, sampleRate: chunk.sampleRate) }
-                        try writer.finish(sampleRate: streamed.sampleRate)
-                        return streamed
-                    }
-                }
-            } catch let error as FileOutputError {
-                throw CLIError(error)
-            }
-            try CLIError.files { () throws(FileOutputError) in try staged.commit() }
-        } else {
-            streamed = try SpeechBackend.run { () throws(SpeechError) in try stream { _ throws(SpeechError) in } }
-        }
+        let streamed = try checked.destination.map { destination in try Self.writing { try speech.writeWAV(to: destination) } }
+            ?? SpeechBackend.run { () throws(SpeechError) in try speech.stream { _ throws(SpeechError) in } }
         if timings {
             Output.print(try ReportText.json(TimingsReport(streamed, plainText: utterance.isPlainText)))
         } else if let output {
-            Output.print("wrote \(output): \(SpeechFormats.secondsText(streamed.duration)), voice \(voice), \(streamed.sampleRate) Hz mono 16-bit")
-            if !ssml, let spokenAs = spokenForm.spokenAs(spokenText) { Output.print("spoken as: \(ReportText.visible(spokenAs))") }
+            reportWritten(output, duration: streamed.duration, voice: speech.voice, sampleRate: streamed.sampleRate, spokenAs: speech.spokenAs)
+        }
+    }
+
+    /// The line `speak --output` prints for the file it wrote, and what was spoken where it
+    /// differs from the text.
+    func reportWritten(_ output: String, duration: Duration, voice: Voice, sampleRate: Int, spokenAs: String?) {
+        Output.print("wrote \(output): \(SpeechFormats.secondsText(duration)), voice \(voice), \(sampleRate) Hz mono 16-bit")
+        if let spokenAs { Output.print("spoken as: \(ReportText.visible(spokenAs))") }
+    }
+
+    /// Runs a write of the library's, which throws a speech or a file error, with each as one
+    /// line.
+    static func writing<T>(_ body: () throws -> T) throws -> T {
+        do {
+            return try body()
+        } catch let error as SpeechError {
+            throw SpeechBackend.cliError(error)
+        } catch let error as FileOutputError {
+            throw CLIError(error)
         }
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import PickerFiles
 
 extension TableFolder {
     /// Finishes the imports into this folder that were killed while they wrote, and removes
@@ -19,5 +20,40 @@ extension TableFolder {
     @discardableResult
     public func recoverInterruptedImports() throws(TableExchangeError) -> [String] {
         try TableTransaction.recover(in: url, tableFiles: tags.compactMap(fileURL(forTable:)))
+    }
+}
+
+extension TableImport {
+    /// Imports the XLIFF file at `url` into `folder` as `tables import` does: the imports
+    /// killed earlier are finished first (``TableFolder/recoverInterruptedImports()``, their
+    /// tables handed to `recovered`), so that the file is checked against the tables as they
+    /// are going to be; then, unless `dryRun`, the changes are written with SIGINT, SIGTERM
+    /// and SIGHUP held. One that arrives before the first table is replaced stops the import
+    /// with nothing written, one after it lets the import finish; either way the process
+    /// then ends by that signal (``Interruption``).
+    ///
+    /// - Throws: ``TableExchangeError`` (nothing was written); `FileOutputError` when a
+    ///   signal arrived and raising it again did not end the process.
+    public static func run(
+        _ url: URL, into folder: TableFolder, dryRun: Bool, recovered: ([String]) -> Void = { _ in }
+    ) throws -> TableImport {
+        if !dryRun {
+            let finished = try folder.recoverInterruptedImports()
+            if !finished.isEmpty { recovered(finished) }
+        }
+        let corrections: TableImport
+        do throws(TableExchangeError) {
+            corrections = try TableImport(contentsOf: url, into: folder)
+            if !dryRun {
+                Interruption.install()
+                try corrections.write(stoppingIf: { Interruption.pending != nil })
+            }
+        } catch {
+            try Interruption.honour {}
+            throw error
+        }
+        try Interruption.honour {}
+        Interruption.uninstall()
+        return corrections
     }
 }

@@ -152,22 +152,10 @@ struct QA: ParsableCommand {
         // A report of every locale Foundation knows is a few megabytes; a hundred is a bound
         // on what is read from a pipe that never ends.
         let text = try TextInput.read(baseline, option: "--baseline", limit: 100_000_000, advice: "")
-        do {
-            return try JSONDecoder().decode(QAReport.self, from: Data(text.utf8)).findings
+        do throws(QAInputs.UnreadableBaseline) {
+            return try QAInputs.baselineFindings(in: Data(text.utf8))
         } catch {
-            throw CLIError("--baseline \(PickerInput.quoted(baseline)): not a report of 'pickervoice qa --format json' (\(Self.reason(error)))")
-        }
-    }
-
-    /// A decoding error in a few words: which key, or that the JSON does not parse.
-    private static func reason(_ error: any Error) -> String {
-        switch error {
-        case DecodingError.keyNotFound(let key, _): "it lacks \"\(key.stringValue)\""
-        case DecodingError.typeMismatch(_, let context), DecodingError.valueNotFound(_, let context),
-             DecodingError.dataCorrupted(let context) where !context.codingPath.isEmpty:
-            "unexpected value at \(context.codingPath.map(\.stringValue).joined(separator: "."))"
-        case DecodingError.dataCorrupted: "it is not JSON"
-        default: "it cannot be read"
+            throw CLIError("--baseline \(PickerInput.quoted(baseline)): not a report of 'pickervoice qa --format json' (\(error.reason))")
         }
     }
 
@@ -271,10 +259,7 @@ struct QA: ParsableCommand {
             // A locale a line: a million bytes is tens of thousands of locales, far more than
             // the 1,034 Foundation knows.
             let contents = try TextInput.read(localesFile, option: "--locales-file", limit: 1_000_000, advice: "")
-            // Lines as a text editor counts them, empty ones included ("\r\n" is one Character).
-            let named = contents.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).enumerated().map { index, line in
-                (line: index + 1, name: String(line.prefix { $0 != "#" }).trimmingCharacters(in: .whitespacesAndNewlines))
-            }.filter { !$0.name.isEmpty }
+            let named = QAInputs.localeNames(in: contents)
             guard !named.isEmpty else { throw CLIError("--locales-file \(PickerInput.quoted(localesFile)) names no locale") }
             var lines: [String: Int] = [:]
             let locales = try named.map { entry throws(CLIError) in
@@ -282,23 +267,12 @@ struct QA: ParsableCommand {
                 if lines[locale.identifier(.bcp47)] == nil { lines[locale.identifier(.bcp47)] = entry.line }
                 return locale
             }
-            return (locales, Self.artifactURI(of: localesFile).map { QALocaleSource(uri: $0, lines: lines) })
+            let uri = QAInputs.artifactURI(of: localesFile, currentFolder: FileManager.default.currentDirectoryPath)
+            return (locales, uri.map { QALocaleSource(uri: $0, lines: lines) })
         }
         let names = (self.locales ?? "").split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
         guard !names.isEmpty else { throw CLIError("--locales names no locale") }
         return (try names.map { name throws(CLIError) in try InputParsing.locale(name) }, nil)
-    }
-
-    /// How SARIF names a locales file: relative to the current folder (code scanning wants
-    /// paths in the repository, and CI runs at its root), or a file URI outside it; `nil`
-    /// for standard input and pipes, which no one can open later.
-    private static func artifactURI(of path: String) -> String? {
-        guard path != "-", !path.hasPrefix("/dev/"), !path.hasPrefix("/proc/") else { return nil }
-        let file = URL(filePath: path).standardizedFileURL
-        let folder = URL(filePath: FileManager.default.currentDirectoryPath, directoryHint: .isDirectory).standardizedFileURL
-        let prefix = folder.path.hasSuffix("/") ? folder.path : folder.path + "/"
-        guard file.path.hasPrefix(prefix) else { return file.absoluteString }
-        return String(file.path.dropFirst(prefix.count))
     }
 
     /// A comma-separated list, each item read by `parse`; `nil` when the option is absent.

@@ -204,33 +204,14 @@ extension Tables {
             let folder = try Tables.attempt("--localizations") { () throws(TableExchangeError) in
                 try TableFolder(url: URL(fileURLWithPath: localizations))
             }
-            if !dryRun {
-                // An import killed earlier is finished first, so that this one is checked
-                // against the tables as they are going to be.
-                let finished = try Tables.attempt("--localizations") { () throws(TableExchangeError) in
-                    try folder.recoverInterruptedImports()
-                }
-                if !finished.isEmpty {
-                    Output.print("finished an import that was interrupted: \(finished.count) \(finished.count == 1 ? "table" : "tables") (\(finished.joined(separator: ", ")))")
-                }
-            }
             let corrections: TableImport
             do {
-                corrections = try TableImport(contentsOf: URL(fileURLWithPath: file), into: folder)
-                if !dryRun {
-                    // SIGINT, SIGTERM and SIGHUP are held while the tables are written: one
-                    // that arrives before the first table is replaced stops the import with
-                    // nothing written, one after it lets the import finish; either way the
-                    // process then ends by that signal.
-                    Interruption.install()
-                    try corrections.write(stoppingIf: { Interruption.pending != nil })
+                corrections = try TableImport.run(URL(fileURLWithPath: file), into: folder, dryRun: dryRun) { finished in
+                    Output.print("finished an import that was interrupted: \(finished.count) \(finished.count == 1 ? "table" : "tables") (\(finished.joined(separator: ", ")))")
                 }
-            } catch {
-                try Interruption.honour {}
+            } catch let error as TableExchangeError {
                 throw Tables.refusal(error)
             }
-            try Interruption.honour {}
-            Interruption.uninstall()
             Tables.print(corrections.changes, dryRun: dryRun)
         }
 

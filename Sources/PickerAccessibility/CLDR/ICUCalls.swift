@@ -52,6 +52,12 @@ enum ICUCalls {
         guard let formatter = swift_unum_open(UNUM_SPELLOUT, nil, 0, locale, nil, &status),
               status.rawValue <= U_ZERO_ERROR.rawValue
         else { return nil }
+        return settingRuleSet(ruleSet, of: formatter)
+    }
+
+    /// `formatter` set to `ruleSet`, or `nil` (and closed) when its rules do not define it.
+    private static func settingRuleSet(_ ruleSet: String, of formatter: UnsafeMutablePointer<UNumberFormat?>) -> UnsafeMutablePointer<UNumberFormat?>? {
+        var status = U_ZERO_ERROR
         let name = Array(ruleSet.utf16)
         swift_unum_setTextAttribute(formatter, UNUM_DEFAULT_RULESET, name, Int32(name.count), &status)
         guard status.rawValue <= U_ZERO_ERROR.rawValue else {
@@ -72,13 +78,7 @@ enum ICUCalls {
         guard let formatter = swift_unum_open(UNUM_PATTERN_RULEBASED, text, Int32(text.count), locale, &parseError, &status),
               status.rawValue <= U_ZERO_ERROR.rawValue
         else { return nil }
-        let name = Array(ruleSet.utf16)
-        swift_unum_setTextAttribute(formatter, UNUM_DEFAULT_RULESET, name, Int32(name.count), &status)
-        guard status.rawValue <= U_ZERO_ERROR.rawValue else {
-            swift_unum_close(formatter)
-            return nil
-        }
-        return formatter
+        return settingRuleSet(ruleSet, of: formatter)
     }
 
     /// `value` in words by a formatter from ``openSpellout(locale:ruleSet:)``; `nil` when

@@ -36,6 +36,23 @@ struct UnitGendersTests {
         #expect(UnitGenders.nouns(locale: Locale(identifier: identifier)).isEmpty)
     }
 
+    @Test("The plural samples reach every word CLDR writes after 0 to 110, in every language with unit genders")
+    func samplesReachEveryForm() {
+        let languages = Set(Locale.availableIdentifiers.map { Locale(identifier: $0).language.languageCode?.identifier ?? "" })
+        var checked = 0
+        for language in languages.sorted() where !language.isEmpty {
+            for unit in UnitGenders.units {
+                guard ICUCalls.unitGenders([unit], locale: language)[unit] != nil,
+                      let all = ICUCalls.measures((0...110).map(Double.init), unit: unit, width: "unit-width-full-name", locale: language),
+                      let sampled = ICUCalls.measures(UnitGenders.pluralSamples, unit: unit, width: "unit-width-full-name", locale: language)
+                else { continue }
+                checked += 1
+                #expect(Set(sampled.compactMap(UnitGenders.wordAfterNumber)) == Set(all.compactMap(UnitGenders.wordAfterNumber)), "\(language) \(unit)")
+            }
+        }
+        #expect(checked > 100)
+    }
+
     @Test("The word after the number: not before it, not an abbreviation")
     func wordAfterNumber() {
         #expect(UnitGenders.wordAfterNumber(in: "21 минута") == "минута")

@@ -40,26 +40,23 @@ enum ICUCalls {
         return texts
     }
 
-    /// A rule-based spell-out formatter of `locale` set to `ruleSet`
-    /// (`%spellout-cardinal-feminine`); `nil` when ICU has no such rule set for the locale.
+    /// A rule-based formatter of `locale`'s CLDR spell-out rules, or, given `rules` in CLDR's
+    /// RBNF syntax (`%name:` then `n: words;`), of those; `nil` when ICU refuses them.
     ///
-    /// The toolchain's ICU has no `unum_formatDoubleWithRuleSet` (an Apple addition): the
-    /// rule set is chosen with `unum_setTextAttribute(UNUM_DEFAULT_RULESET, …)`, which fails
-    /// with `U_ILLEGAL_ARGUMENT_ERROR` for a name the locale's rules do not define.
-    /// `unum_getTextAttribute(UNUM_PUBLIC_RULESETS, …)` lists the names.
-    static func openSpellout(locale: String, ruleSet: String) -> UnsafeMutablePointer<UNumberFormat?>? {
+    /// The toolchain's ICU has no `unum_formatDoubleWithRuleSet` (an Apple addition): a rule
+    /// set is chosen with ``setRuleSet(_:of:)``. Opening parses the rules, which costs more
+    /// than formatting: one formatter serves every rule set of its rules.
+    static func openRuleBased(locale: String, rules: String?) -> UnsafeMutablePointer<UNumberFormat?>? {
         var status = U_ZERO_ERROR
-        guard let formatter = swift_unum_open(UNUM_SPELLOUT, nil, 0, locale, nil, &status),
-              status.rawValue <= U_ZERO_ERROR.rawValue
-        else { return nil }
-        return settingRuleSet(ruleSet, of: formatter)
-    }
-
-    /// `formatter` set to `ruleSet`, or `nil` (and closed) when its rules do not define it.
-    private static func settingRuleSet(_ ruleSet: String, of formatter: UnsafeMutablePointer<UNumberFormat?>) -> UnsafeMutablePointer<UNumberFormat?>? {
-        var status = U_ZERO_ERROR
-        let name = Array(ruleSet.utf16)
-        swift_unum_setTextAttribute(formatter, UNUM_DEFAULT_RULESET, name, Int32(name.count), &status)
+        let formatter: UnsafeMutablePointer<UNumberFormat?>?
+        if let rules {
+            var parseError = UParseError()
+            let text = Array(rules.utf16)
+            formatter = swift_unum_open(UNUM_PATTERN_RULEBASED, text, Int32(text.count), locale, &parseError, &status)
+        } else {
+            formatter = swift_unum_open(UNUM_SPELLOUT, nil, 0, locale, nil, &status)
+        }
+        guard let formatter else { return nil }
         guard status.rawValue <= U_ZERO_ERROR.rawValue else {
             swift_unum_close(formatter)
             return nil
@@ -67,21 +64,25 @@ enum ICUCalls {
         return formatter
     }
 
-    /// A rule-based formatter of rules in CLDR's RBNF syntax (`%name:` then `n: words;`),
-    /// for `locale`, set to `ruleSet`; `nil` when ICU refuses the rules or they do not define
-    /// the rule set. For the numbers CLDR's own rule sets get wrong in a language (Arabic
-    /// numbers before a feminine noun), with the rules as data beside them.
-    static func openRules(_ rules: String, locale: String, ruleSet: String) -> UnsafeMutablePointer<UNumberFormat?>? {
+    /// The names of `formatter`'s public rule sets (`%spellout-cardinal-feminine`, …).
+    static func publicRuleSets(of formatter: UnsafeMutablePointer<UNumberFormat?>) -> Set<String> {
         var status = U_ZERO_ERROR
-        var parseError = UParseError()
-        let text = Array(rules.utf16)
-        guard let formatter = swift_unum_open(UNUM_PATTERN_RULEBASED, text, Int32(text.count), locale, &parseError, &status),
-              status.rawValue <= U_ZERO_ERROR.rawValue
-        else { return nil }
-        return settingRuleSet(ruleSet, of: formatter)
+        var buffer = [UChar](repeating: 0, count: 8192)
+        let length = swift_unum_getTextAttribute(formatter, UNUM_PUBLIC_RULESETS, &buffer, Int32(buffer.count), &status)
+        guard status.rawValue <= U_ZERO_ERROR.rawValue, length >= 0, Int(length) <= buffer.count else { return [] }
+        return Set(String(decoding: buffer[0..<Int(length)], as: UTF16.self).split(separator: ";").map(String.init))
     }
 
-    /// `value` in words by a formatter from ``openSpellout(locale:ruleSet:)``; `nil` when
+    /// Makes `ruleSet` the one `formatter` formats with; `false` (`U_ILLEGAL_ARGUMENT_ERROR`)
+    /// for a name its rules do not define.
+    static func setRuleSet(_ ruleSet: String, of formatter: UnsafeMutablePointer<UNumberFormat?>) -> Bool {
+        var status = U_ZERO_ERROR
+        let name = Array(ruleSet.utf16)
+        swift_unum_setTextAttribute(formatter, UNUM_DEFAULT_RULESET, name, Int32(name.count), &status)
+        return status.rawValue <= U_ZERO_ERROR.rawValue
+    }
+
+    /// `value` in words by a formatter from ``openRuleBased(locale:rules:)``; `nil` when
     /// ICU fails. A formatter is not safe to share between threads: the caller locks.
     static func spellOut(_ value: Int64, with formatter: UnsafeMutablePointer<UNumberFormat?>) -> String? {
         var status = U_ZERO_ERROR
@@ -124,34 +125,40 @@ enum ICUCalls {
         return (actual, String(decoding: UnsafeBufferPointer(start: text, count: Int(length)), as: UTF16.self))
     }
 
-    /// CLDR's grammatical gender of `unit` (`duration-minute`) in `locale`'s language
-    /// ("feminine" in Russian, "common" in Swedish, "inanimate" for Polish "dzień"), or `nil`
-    /// where CLDR gives none (English, Bulgarian).
+    /// CLDR's grammatical gender of each of `units` (`duration-minute`) in `locale`'s
+    /// language ("feminine" in Russian, "common" in Swedish, "inanimate" for Polish "dzień"),
+    /// by unit; a unit CLDR gives no gender (English, Bulgarian) is left out.
     ///
     /// Number formatting does not expose it in C (`unumf_resultGetNounClass` is C++ only); it
-    /// is read from ICU's unit tree, `icudt76l-unit`, at `units/duration/minute/gender`.
-    static func unitGender(_ unit: String, locale: String) -> String? {
-        guard let dash = unit.firstIndex(of: "-") else { return nil }
-        let category = String(unit[..<dash])
-        let name = String(unit[unit.index(after: dash)...])
+    /// is read from ICU's unit tree, `icudt76l-unit`, at `units/duration/minute/gender`, with
+    /// the bundle opened once for all the units.
+    static func unitGenders(_ units: [String], locale: String) -> [String: String] {
         var status = U_ZERO_ERROR
         guard let bundle = swift_ures_open("icudt\(U_ICU_VERSION_SHORT)l-unit", locale, &status),
               status.rawValue <= U_ZERO_ERROR.rawValue
-        else { return nil }
+        else { return [:] }
         defer { swift_ures_close(bundle) }
-        var resources: [OpaquePointer] = []
-        defer { resources.reversed().forEach { swift_ures_close($0) } }
-        var current = bundle
-        for key in ["units", category, name, "gender"] {
-            guard let next = swift_ures_getByKey(current, key, nil, &status), status.rawValue <= U_ZERO_ERROR.rawValue
-            else { return nil }
-            resources.append(next)
-            current = next
+        guard let all = swift_ures_getByKey(bundle, "units", nil, &status), status.rawValue <= U_ZERO_ERROR.rawValue else { return [:] }
+        defer { swift_ures_close(all) }
+        var genders: [String: String] = [:]
+        for unit in units {
+            guard let dash = unit.firstIndex(of: "-") else { continue }
+            var resources: [OpaquePointer] = []
+            defer { resources.reversed().forEach { swift_ures_close($0) } }
+            var current = all
+            var keyStatus = U_ZERO_ERROR
+            for key in [String(unit[..<dash]), String(unit[unit.index(after: dash)...]), "gender"] {
+                guard let next = swift_ures_getByKey(current, key, nil, &keyStatus), keyStatus.rawValue <= U_ZERO_ERROR.rawValue else { break }
+                resources.append(next)
+                current = next
+            }
+            var length: Int32 = 0
+            guard resources.count == 3, let text = swift_ures_getString(current, &length, &keyStatus),
+                  keyStatus.rawValue <= U_ZERO_ERROR.rawValue
+            else { continue }
+            genders[unit] = String(decoding: UnsafeBufferPointer(start: text, count: Int(length)), as: UTF16.self)
         }
-        var length: Int32 = 0
-        guard let text = swift_ures_getString(current, &length, &status), status.rawValue <= U_ZERO_ERROR.rawValue
-        else { return nil }
-        return String(decoding: UnsafeBufferPointer(start: text, count: Int(length)), as: UTF16.self)
+        return genders
     }
 
     /// Whether ICU's East_Asian_Width of `scalar` is Wide or Fullwidth.

@@ -8,8 +8,10 @@ import _FoundationICU
 /// `%spellout-cardinal-alternate2` makes 2 "两" in Chinese.
 ///
 /// Foundation's `NumberFormatter` on Linux has no rule sets; this is the ICU inside the
-/// toolchain's Foundation (``ICUCalls``). One formatter per locale and rule set is opened
-/// the first time it is needed and kept for the process; formatting holds a lock.
+/// toolchain's Foundation (``ICUCalls``). One formatter per locale (and per set of rules of
+/// our own) is opened the first time it is needed and kept for the process, and switched
+/// between its rule sets: opening parses the locale's rules, which costs more than all the
+/// formatting a process does. Formatting holds a lock.
 package enum NumberSpellout {
     /// `value` in words by `ruleSet` in `locale`, without soft hyphens (CLDR's Slovak writes
     /// "dvadsať\u{AD}jedna"); `nil` when the locale has no such rule set.
@@ -17,44 +19,63 @@ package enum NumberSpellout {
     /// - Parameter rules: rules in CLDR's RBNF syntax that define `ruleSet`, where CLDR's own
     ///   rule sets for the locale are wrong; `nil` for CLDR's.
     package static func words(_ value: Int64, ruleSet: String, locale: Locale, rules: String? = nil) -> String? {
-        let key = Key(locale: locale.identifier(.icu), ruleSet: ruleSet, rules: rules)
+        let source = Source(locale: locale.identifier(.icu), rules: rules)
+        let key = Spelled(source: source, ruleSet: ruleSet, value: value)
         lock.lock()
         defer { lock.unlock() }
-        if let words = spelled[Key.Value(key: key, value: value)] { return words }
-        let formatter: UnsafeMutablePointer<UNumberFormat?>?
-        if let opened = formatters[key] {
-            formatter = opened
-        } else {
-            formatter = rules.map { ICUCalls.openRules($0, locale: key.locale, ruleSet: ruleSet) }
-                ?? ICUCalls.openSpellout(locale: key.locale, ruleSet: ruleSet)
-            formatters[key] = .some(formatter)
+        if let words = spelled[key] { return words }
+        guard let formatter = formatter(of: source), formatter.ruleSets.contains(ruleSet) else { return nil }
+        if formatter.current != ruleSet {
+            guard ICUCalls.setRuleSet(ruleSet, of: formatter.pointer) else { return nil }
+            formatters[source]??.current = ruleSet
         }
-        guard let formatter, let words = ICUCalls.spellOut(value, with: formatter) else { return nil }
+        guard let words = ICUCalls.spellOut(value, with: formatter.pointer) else { return nil }
         let cleaned = words.replacingOccurrences(of: "\u{AD}", with: "")
-        spelled[Key.Value(key: key, value: value)] = cleaned
+        spelled[key] = cleaned
         return cleaned
     }
 
-    /// Whether `locale`'s rules define `ruleSet`.
+    /// Whether `locale`'s rules define `ruleSet` (a public one).
     package static func hasRuleSet(_ ruleSet: String, locale: Locale) -> Bool {
-        words(1, ruleSet: ruleSet, locale: locale) != nil
+        lock.lock()
+        defer { lock.unlock() }
+        return formatter(of: Source(locale: locale.identifier(.icu), rules: nil))?.ruleSets.contains(ruleSet) ?? false
     }
 
-    private struct Key: Hashable {
-        let locale: String
-        let ruleSet: String
-        let rules: String?
-
-        struct Value: Hashable {
-            let key: Key
-            let value: Int64
+    /// The formatter of `source`, opened the first time; `nil` when ICU refuses its rules.
+    /// The lock is held.
+    private static func formatter(of source: Source) -> Formatter? {
+        if let known = formatters[source] { return known }
+        let opened = ICUCalls.openRuleBased(locale: source.locale, rules: source.rules).map { pointer in
+            Formatter(pointer: pointer, ruleSets: ICUCalls.publicRuleSets(of: pointer), current: nil)
         }
+        formatters[source] = .some(opened)
+        return opened
+    }
+
+    /// Whose rules a formatter reads: a locale's CLDR rules, or rules of our own.
+    private struct Source: Hashable {
+        let locale: String
+        let rules: String?
+    }
+
+    /// An open formatter, the names of its public rule sets, and the one it is set to.
+    private struct Formatter {
+        let pointer: UnsafeMutablePointer<UNumberFormat?>
+        let ruleSets: Set<String>
+        var current: String?
+    }
+
+    private struct Spelled: Hashable {
+        let source: Source
+        let ruleSet: String
+        let value: Int64
     }
 
     // An NSLock rather than a Mutex: ThreadSanitizer understands it (PLATFORM).
     private static let lock = NSLock()
-    // The formatters are opened once and never closed; `nil` remembers a rule set the
-    // locale does not have. Guarded by `lock`.
-    nonisolated(unsafe) private static var formatters: [Key: UnsafeMutablePointer<UNumberFormat?>?] = [:]
-    nonisolated(unsafe) private static var spelled: [Key.Value: String] = [:]
+    // The formatters are opened once and never closed; `nil` remembers rules ICU refused.
+    // Guarded by `lock`.
+    nonisolated(unsafe) private static var formatters: [Source: Formatter?] = [:]
+    nonisolated(unsafe) private static var spelled: [Spelled: String] = [:]
 }

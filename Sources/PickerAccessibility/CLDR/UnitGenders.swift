@@ -6,7 +6,7 @@ import PickerModel
 /// word must agree with ("1 минута" is "одна минута", "2 hodiny" is "dvě hodiny").
 ///
 /// Both halves are CLDR's: the gender from its unit data, the words from its unit patterns
-/// in full (every plural form, found by formatting 0 to 110), the numbers from its
+/// in full (every plural form, found by formatting ``pluralSamples``), the numbers from its
 /// rule-based spell-out. A language gets nouns only where CLDR gives the unit a gender and
 /// the language has a spell-out rule set in it, so English, Bulgarian (no gender data) and
 /// Hindi (one cardinal rule set) get none.
@@ -28,6 +28,12 @@ package enum UnitGenders {
         "duration-week", "duration-month", "duration-year",
     ]
 
+    /// Numbers that between them take every plural form of CLDR's languages (one, two, few,
+    /// many, other: 1, 2, 3–4, 5–20 and their endings in 21–25, 100–105), instead of every
+    /// number up to 110: a spoken form reads these in every process that speaks hr, lt, nb
+    /// or sv, and formatting 777 quantities took 3 ms of it.
+    static let pluralSamples: [Double] = (0...25).map(Double.init) + [100, 101, 102, 103, 105, 111]
+
     /// The nouns of ``units`` in `locale`'s language, by the word as written after a number;
     /// empty where CLDR gives them no gender or the language has no rule set in it. Computed
     /// once per locale.
@@ -39,10 +45,11 @@ package enum UnitGenders {
             cache.withLock { $0[tag] = nouns }
             return nouns
         }
+        let genders = ICUCalls.unitGenders(units, locale: tag)
         for unit in units {
-            guard let gender = ICUCalls.unitGender(unit, locale: tag),
+            guard let gender = genders[unit],
                   let ruleSet = ruleSet(for: gender, locale: locale),
-                  let texts = ICUCalls.measures((0...110).map(Double.init), unit: unit, width: "unit-width-full-name", locale: tag)
+                  let texts = ICUCalls.measures(pluralSamples, unit: unit, width: "unit-width-full-name", locale: tag)
             else { continue }
             for text in texts {
                 guard let word = wordAfterNumber(in: text) else { continue }

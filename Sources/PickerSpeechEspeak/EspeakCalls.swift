@@ -185,33 +185,23 @@ enum EspeakCalls {
         return files.map { "!v/\($0)" }
     }
 
-    /// The paths, relative to `folder`, of the regular files in it and its subfolders; `nil`
-    /// when it cannot be read. `readdir`'s entry types, without a `stat` per file
-    /// (`FileManager`'s enumerator stats and lists the extended attributes of each, which
-    /// took longer than espeak-ng's own listing).
+    /// The names of the regular files in `folder` (not in its subfolders); `nil` when it
+    /// cannot be read. `readdir`'s entry types, without a `stat` per file (`FileManager`'s
+    /// enumerator stats and lists the extended attributes of each, which took longer than
+    /// espeak-ng's own listing).
     private static func regularFiles(under folder: String) -> [String]? {
         guard let directory = opendir(folder) else { return nil }
         defer { closedir(directory) }
         var found: [String] = []
         while let entry = readdir(directory) {
             let name = withUnsafeBytes(of: entry.pointee.d_name) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
-            guard name != ".", name != ".." else { continue }
-            switch Int32(entry.pointee.d_type) {
-            case Int32(DT_REG):
-                found.append(name)
-            case Int32(DT_DIR):
-                found += (regularFiles(under: folder + "/" + name) ?? []).map { name + "/" + $0 }
-            default:
-                // DT_UNKNOWN on a file system that does not fill it in: ask.
+            var isFile = Int32(entry.pointee.d_type) == Int32(DT_REG)
+            if Int32(entry.pointee.d_type) == Int32(DT_UNKNOWN) {
+                // A file system that does not fill the type in: ask.
                 var status = stat()
-                let path = folder + "/" + name
-                guard stat(path, &status) == 0 else { continue }
-                if status.st_mode & S_IFMT == S_IFREG {
-                    found.append(name)
-                } else if status.st_mode & S_IFMT == S_IFDIR {
-                    found += (regularFiles(under: path) ?? []).map { name + "/" + $0 }
-                }
+                isFile = stat(folder + "/" + name, &status) == 0 && status.st_mode & S_IFMT == S_IFREG
             }
+            if isFile { found.append(name) }
         }
         return found
     }

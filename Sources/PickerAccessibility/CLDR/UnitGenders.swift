@@ -102,14 +102,20 @@ package enum UnitGenders {
         while index < scalars.count, scalars[index].properties.isWhitespace { index += 1 }
         guard index > last + 1 else { return nil }
         var word = String.UnicodeScalarView()
-        while index < scalars.count, scalars[index].properties.isAlphabetic || scalars[index].properties.generalCategory == .nonspacingMark
-            || scalars[index].properties.generalCategory == .spacingMark {
+        while index < scalars.count, isWordPart(scalars[index]) {
             word.append(scalars[index])
             index += 1
         }
         // An abbreviation ("min.") is not a noun that a number agrees with.
         guard !word.isEmpty, index == scalars.count || scalars[index] != "." else { return nil }
         return String(word)
+    }
+
+    /// Whether `scalar` belongs to a word: a letter, or a mark on one (Devanagari's vowel
+    /// signs).
+    package static func isWordPart(_ scalar: Unicode.Scalar) -> Bool {
+        scalar.properties.isAlphabetic || scalar.properties.generalCategory == .nonspacingMark
+            || scalar.properties.generalCategory == .spacingMark
     }
 
     private static let cache = Locked<[String: [String: GenderedNoun]]>([:])

@@ -48,7 +48,7 @@ struct NumberAgreement: Sendable, Hashable {
             var wordStart = end
             while wordStart < scalars.count, scalars[wordStart].properties.isWhitespace { wordStart += 1 }
             var wordEnd = wordStart
-            while wordEnd < scalars.count, isWordPart(scalars[wordEnd]) { wordEnd += 1 }
+            while wordEnd < scalars.count, UnitGenders.isWordPart(scalars[wordEnd]) { wordEnd += 1 }
             guard wordStart > end, wordEnd > wordStart else { continue }
             let word = String(String.UnicodeScalarView(scalars[wordStart..<wordEnd]))
             guard let noun = nouns[word] ?? nouns[word.lowercased()],
@@ -86,10 +86,5 @@ struct NumberAgreement: Sendable, Hashable {
     private static func decimalValue(_ scalar: Unicode.Scalar) -> Int? {
         guard scalar.properties.numericType == .decimal, let value = scalar.properties.numericValue else { return nil }
         return Int(value)
-    }
-
-    private static func isWordPart(_ scalar: Unicode.Scalar) -> Bool {
-        scalar.properties.isAlphabetic || scalar.properties.generalCategory == .nonspacingMark
-            || scalar.properties.generalCategory == .spacingMark
     }
 }

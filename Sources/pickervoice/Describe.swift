@@ -87,7 +87,7 @@ struct Describe: ParsableCommand {
         if let style = styling.style {
             report.style = StyleReport(of: picker, style: style, expanded: styling.expand, narrator: narrator)
         }
-        let sound = format == .html ? ReportAudio.elements(of: picker, narrator: narrator, omitted: noAudio) : ReportAudio.Result()
+        let sound = format == .html ? ReportSound.elements(of: picker, narrator: narrator, omitted: noAudio) : ReportAudio.Result()
         let audio = sound.audio
         Output.print(csv.applied(to: try report.rendered(
             as: format, audio: audio, audioNotes: sound.notes, provenance: ReportProvenance.ofThisRun(for: format)
@@ -190,7 +190,7 @@ struct Simulate: ParsableCommand {
             if outputDirectory != nil, !speak { throw CLIError("--output-dir needs --speak") }
             let speaker = try speak ? AnnouncementSpeaker(speech, outputDirectory: outputDirectory) : nil
             let written = try speaker?.speak(report.steps, of: picker)
-            let sound = format == .html ? ReportAudio.announcements(report.steps.map(\.announcement), of: picker, omitted: noAudio) : ReportAudio.Result()
+            let sound = format == .html ? ReportSound.announcements(report.steps.map(\.announcement), of: picker, omitted: noAudio) : ReportAudio.Result()
             Output.print(csv.applied(to: try report.rendered(
                 as: format, audio: sound.audio, audioNotes: sound.notes, provenance: ReportProvenance.ofThisRun(for: format)
             )), terminator: "")
@@ -227,7 +227,7 @@ struct Simulate: ParsableCommand {
         let speaker = try speak ? AnnouncementSpeaker(speech, outputDirectory: outputDirectory) : nil
         let steps = report.steps
         let written = try speaker?.speak(steps, of: picker)
-        let sound = format == .html ? ReportAudio.announcements(steps.map(\.announcement), of: picker, omitted: noAudio) : ReportAudio.Result()
+        let sound = format == .html ? ReportSound.announcements(steps.map(\.announcement), of: picker, omitted: noAudio) : ReportAudio.Result()
         Output.print(csv.applied(to: try report.rendered(
             as: format, audio: sound.audio, audioNotes: sound.notes, provenance: ReportProvenance.ofThisRun(for: format)
         )), terminator: "")

@@ -70,7 +70,7 @@ public enum AnnouncementFiles {
             let (step, (name, speech)) = item
             return Index.Step(step: index + 1, action: step.action, text: step.announcement,
                               spokenAs: spokenForm.spokenAs(step.announcement), file: name,
-                              duration: PromptRun.seconds(speech.audio.duration))
+                              duration: SpeechFormats.seconds(speech.audio.duration))
         }
         let index = Index(
             locale: locale.identifier(.bcp47), voice: voice.rawValue,

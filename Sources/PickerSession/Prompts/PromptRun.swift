@@ -186,7 +186,7 @@ public struct PromptRun {
                 }
                 var entry = PromptIndex.Entry(
                     column: prompt.column, row: prompt.row, text: prompt.text, spokenAs: prompt.spokenAs, file: prompt.file,
-                    duration: Self.seconds(spoken.audio.duration), key: key
+                    duration: SpeechFormats.seconds(spoken.audio.duration), key: key
                 )
                 entry.date = prompt.date
                 entries.append(entry)
@@ -206,12 +206,6 @@ public struct PromptRun {
             }
         }
         return (staged, summary)
-    }
-
-    /// A duration in seconds, to the millisecond.
-    static func seconds(_ duration: Duration) -> Double {
-        let (seconds, attoseconds) = duration.components
-        return (Double(seconds) * 1000 + (Double(attoseconds) / 1e15).rounded()) / 1000
     }
 }
 

@@ -67,20 +67,6 @@ struct SpeechSettings: Equatable {
     }
 }
 
-/// Speech numbers as people read them and programs parse them.
-enum SpeechFormats {
-    /// Seconds with millisecond precision: 1.234.
-    static func seconds(_ duration: Duration) -> Double {
-        let (seconds, attoseconds) = duration.components
-        return (Double(seconds) * 1000 + (Double(attoseconds) / 1e15).rounded()) / 1000
-    }
-
-    /// "1.23 s".
-    static func secondsText(_ duration: Duration) -> String {
-        String(format: "%.2f s", seconds(duration))
-    }
-}
-
 /// The text of a file given as input, which must be UTF-8.
 enum TextInput {
     /// The most bytes a text file may hold: a little over ``SpeechText/maximumCharacters``
